@@ -1,0 +1,106 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { countries, regions, teamCategories } from './enums';
+import { users } from './users';
+
+export const REGISTRATION_STATES = ['new', 'approved', 'declined', 'processed'] as const;
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    regionId: integer().references(() => regions.id),
+    street: text(),
+    city: text(),
+    zip: text(),
+    registrationState: text({ enum: REGISTRATION_STATES }).notNull().default('new'),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.countryId)],
+);
+
+/** Users of a club; `isAdmin` marks the club admins who manage the club and its users. */
+export const clubUsers = pgTable(
+  'club_users',
+  {
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index().on(t.userId)],
+);
+
+export const competitionTeams = pgTable(
+  'competition_teams',
+  {
+    id: serial().primaryKey(),
+    /** Explicit name; when empty the team is shown as club name plus roman team number. */
+    name: text(),
+    teamNumber: integer().notNull().default(1),
+    persons: integer().notNull().default(0),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    teamCategoryId: integer()
+      .notNull()
+      .references(() => teamCategories.id),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.clubId, t.teamCategoryId, t.teamNumber), index().on(t.teamCategoryId)],
+);
+
+/** Per-team permission: the user administers that team. */
+export const teamAdmins = pgTable(
+  'team_admins',
+  {
+    teamId: integer()
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index().on(t.userId)],
+);
+
+/** A person on the club roster (player or leader). */
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial().primaryKey(),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    gender: text({ enum: ['male', 'female'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.clubId)],
+);
+
+/** Assignment of a club participant to a team, as player or leader. */
+export const teamParticipants = pgTable(
+  'team_participants',
+  {
+    teamId: integer()
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    participantId: integer()
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    isLeader: boolean().notNull().default(false),
+    jerseyNumber: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.participantId] }), index().on(t.participantId)],
+);

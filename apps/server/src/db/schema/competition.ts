@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { competitionTeams, participants } from './clubs';
+import { teamCategories } from './enums';
+import { places } from './places';
+import { referees } from './referees';
+
+export const roundLevels = pgTable('round_levels', {
+  id: serial().primaryKey(),
+  nameCs: text().notNull(),
+  nameEn: text().notNull(),
+  systemName: varchar({ length: 32 }).notNull().unique(),
+  isBracket: boolean().notNull().default(false),
+  weight: integer().notNull().default(0),
+});
+
+export const MATCH_STAGE_CODES = [
+  'not_started',
+  '1st_half',
+  '2nd_half',
+  'shootout',
+  'waiting_for_approval',
+  'finished',
+] as const;
+export type MatchStageCode = (typeof MATCH_STAGE_CODES)[number];
+
+export const matchStages = pgTable('match_stages', {
+  id: serial().primaryKey(),
+  code: text({ enum: MATCH_STAGE_CODES }).notNull().unique(),
+  nameCs: text().notNull(),
+  nameEn: text().notNull(),
+  stageType: text({ enum: ['before', 'play', 'after'] }).notNull(),
+  shortNameCs: text().notNull(),
+  shortNameEn: text().notNull(),
+  /** Minutes; 0 for stages without a clock. */
+  duration: integer().notNull().default(0),
+  /** Minute of the match at which the stage starts. */
+  startTime: integer().notNull().default(0),
+  weight: integer().notNull(),
+});
+
+export const EVENT_TYPE_CODES = ['goal', 'shootout-goal', 'yellow-card', 'red-card', 'blue-card', 'two-minutes'] as const;
+export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
+
+export const eventTypes = pgTable('competition_event_types', {
+  id: serial().primaryKey(),
+  code: text({ enum: EVENT_TYPE_CODES }).notNull().unique(),
+  nameCs: text().notNull(),
+  nameEn: text().notNull(),
+  shortName: text().notNull(),
+  category: text({ enum: ['score', 'penalty'] }).notNull(),
+  penaltyMatchStop: boolean().notNull().default(false),
+  /** Seconds the player is suspended; 0 when none. */
+  penaltyDuration: integer().notNull().default(0),
+  scoreIncrease: integer().notNull().default(0),
+  secondaryParticipantAllowed: boolean().notNull().default(false),
+  weight: integer().notNull().default(0),
+});
+
+export const competitionGroups = pgTable(
+  'competition_groups',
+  {
+    id: serial().primaryKey(),
+    /** Unique, URL-safe label such as `MA-A` or `WB-PA-F`. */
+    label: varchar({ length: 32 }).notNull().unique(),
+    name: text().notNull(),
+    teamCategoryId: integer()
+      .notNull()
+      .references(() => teamCategories.id),
+    competitionRoundLevelId: integer()
+      .notNull()
+      .references(() => roundLevels.id),
+    /** `A` or `B` for play-off brackets, null for round-robin groups. */
+    playoffCategory: varchar({ length: 1 }),
+    weight: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.teamCategoryId)],
+);
+
+/**
+ * One row per slot of a group. `teamId` is null until the predecessor group
+ * (`predecessorCompetitionGroupId`, rank `predecessorCompetitionGroupStandings`) is decided.
+ * Table columns are derived from results by the standings service; they are never incremented.
+ */
+export const groupStandings = pgTable(
+  'competition_group_standings',
+  {
+    id: serial().primaryKey(),
+    competitionGroupId: integer()
+      .notNull()
+      .references(() => competitionGroups.id, { onDelete: 'cascade' }),
+    slot: integer().notNull(),
+    teamId: integer().references(() => competitionTeams.id),
+    standings: integer(),
+    games: integer().notNull().default(0),
+    wins: integer().notNull().default(0),
+    ties: integer().notNull().default(0),
+    losses: integer().notNull().default(0),
+    points: integer().notNull().default(0),
+    goalsScored: integer().notNull().default(0),
+    goalsConceded: integer().notNull().default(0),
+    goalsCountScored: integer().notNull().default(0),
+    goalsCountConceded: integer().notNull().default(0),
+    predecessorCompetitionGroupId: integer().references(() => competitionGroups.id),
+    predecessorCompetitionGroupStandings: integer(),
+  },
+  (t) => [
+    unique().on(t.competitionGroupId, t.slot),
+    index().on(t.teamId),
+    index().on(t.predecessorCompetitionGroupId),
+  ],
+);
+
+export const matches = pgTable(
+  'competition_matches',
+  {
+    id: serial().primaryKey(),
+    matchNumber: integer().notNull(),
+    teamCategoryId: integer()
+      .notNull()
+      .references(() => teamCategories.id),
+    competitionGroupId: integer()
+      .notNull()
+      .references(() => competitionGroups.id),
+    homeTeamId: integer().references(() => competitionTeams.id),
+    awayTeamId: integer().references(() => competitionTeams.id),
+    /** Where the home team comes from while it is not decided: a group and a rank in it. */
+    homeTeamCompetitionGroupId: integer().references(() => competitionGroups.id),
+    homeTeamCompetitionStandings: integer(),
+    awayTeamCompetitionGroupId: integer().references(() => competitionGroups.id),
+    awayTeamCompetitionStandings: integer(),
+    /** Official result; a walkover counts 5:0, 0:5 or 0:0. */
+    homeScore: integer(),
+    awayScore: integer(),
+    /** Sum of goal events. */
+    homeGoalsCount: integer().notNull().default(0),
+    awayGoalsCount: integer().notNull().default(0),
+    walkOver: boolean().notNull().default(false),
+    day: date({ mode: 'string' }).notNull(),
+    time: varchar({ length: 5 }).notNull(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id),
+    competitionMatchStageId: integer()
+      .notNull()
+      .references(() => matchStages.id),
+    /** Minutes. */
+    matchLength: integer().notNull(),
+    streamUrl: text(),
+    endedInShootout: boolean().notNull().default(false),
+    meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.teamCategoryId, t.matchNumber),
+    index().on(t.competitionGroupId),
+    index().on(t.placeId, t.day, t.time),
+    index().on(t.homeTeamId),
+    index().on(t.awayTeamId),
+    index().on(t.homeTeamCompetitionGroupId),
+    index().on(t.awayTeamCompetitionGroupId),
+  ],
+);
+
+/** A person on a match roster. */
+export const matchParticipants = pgTable(
+  'competition_match_participants',
+  {
+    id: serial().primaryKey(),
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: integer()
+      .notNull()
+      .references(() => competitionTeams.id),
+    participantId: integer()
+      .notNull()
+      .references(() => participants.id),
+    jerseyNumber: integer(),
+    isLeader: boolean().notNull().default(false),
+  },
+  (t) => [
+    unique().on(t.matchId, t.participantId),
+    index().on(t.participantId),
+    uniqueIndex('match_participants_jersey_idx')
+      .on(t.matchId, t.teamId, t.jerseyNumber)
+      .where(sql`${t.jerseyNumber} is not null`),
+  ],
+);
+
+export const matchEvents = pgTable(
+  'competition_match_events',
+  {
+    id: serial().primaryKey(),
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    minute: integer().notNull(),
+    second: integer().notNull(),
+    /** Client creation time in ms; with the match it makes a create idempotent. */
+    createdTimestamp: bigint({ mode: 'number' }).notNull(),
+    competitionEventTypeId: integer()
+      .notNull()
+      .references(() => eventTypes.id),
+    competitionMatchParticipantId: integer().references(() => matchParticipants.id, { onDelete: 'cascade' }),
+    competitionMatchStageId: integer()
+      .notNull()
+      .references(() => matchStages.id),
+    secondaryParticipantId: integer().references(() => matchParticipants.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.matchId, t.createdTimestamp), index().on(t.competitionMatchParticipantId)],
+);
+
+export const matchReferees = pgTable(
+  'competition_match_referees',
+  {
+    id: serial().primaryKey(),
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    refereeId: integer()
+      .notNull()
+      .references(() => referees.id),
+    /** 1 or 2. */
+    position: integer().notNull(),
+  },
+  (t) => [unique().on(t.matchId, t.position), index().on(t.refereeId)],
+);

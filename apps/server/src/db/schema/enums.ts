@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  id: serial().primaryKey(),
+  countryCode: varchar({ length: 2 }).notNull().unique(),
+  currencyCode: varchar({ length: 3 }),
+  languageCode: varchar({ length: 5 }),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial().primaryKey(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    code: varchar({ length: 16 }).notNull(),
+    name: text().notNull(),
+  },
+  (t) => [unique().on(t.countryId, t.code)],
+);
+
+export const countryTranslations = pgTable(
+  'country_translations',
+  {
+    id: serial().primaryKey(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    locale: varchar({ length: 5 }).notNull(),
+    name: text().notNull(),
+    description: text(),
+  },
+  (t) => [unique().on(t.countryId, t.locale)],
+);
+
+export const configurations = pgTable('configurations', {
+  key: text().primaryKey(),
+  dataType: text({ enum: ['string', 'integer', 'float', 'datetime', 'boolean'] }).notNull(),
+  value: text(),
+  format: text(),
+  label: text(),
+  description: text(),
+  isPublic: boolean().notNull().default(true),
+  protected: boolean().notNull().default(false),
+});
+
+export const teamCategories = pgTable('team_categories', {
+  id: serial().primaryKey(),
+  code: varchar({ length: 8 }).notNull().unique(),
+  gender: text({ enum: ['male', 'female'] }).notNull(),
+  birthDateMin: date({ mode: 'string' }).notNull(),
+  birthDateMax: date({ mode: 'string' }),
+  /** Whole match length in minutes (two halves). */
+  matchLength: integer().notNull().default(30),
+  weight: integer().notNull().default(0),
+});
+
+export const serviceLevels = pgTable('service_levels', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+export const tshirtSizes = pgTable('tshirt_sizes', {
+  id: serial().primaryKey(),
+  code: varchar({ length: 8 }).notNull().unique(),
+});
+
+export const trainingTypes = pgTable('training_types', {
+  id: serial().primaryKey(),
+  code: varchar({ length: 32 }).notNull().unique(),
+  nameCs: text().notNull(),
+  nameEn: text().notNull(),
+});
+
+export const pricelistItems = pgTable('pricelist_items', {
+  id: serial().primaryKey(),
+  unit: text().notNull(),
+  priceEur: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+  priceCzk: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+  nameCs: text().notNull(),
+  nameEn: text().notNull(),
+  availabilityFilter: text(),
+  cateringType: text(),
+  cateringTypeId: integer(),
+  serviceTypeId: integer(),
+  serviceLevelId: integer().references(() => serviceLevels.id),
+  supplierId: integer(),
+  separateInvoice: boolean().notNull().default(false),
+  isSystem: boolean().notNull().default(false),
+  singleRoomAvailable: boolean().notNull().default(false),
+  handballRestaurantAvailable: boolean().notNull().default(false),
+  vipPartyAvailable: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' })
+    .notNull()
+    .default(sql`now()`),
+});

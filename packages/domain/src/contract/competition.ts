@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { translation } from './common';
+import { configurationEntry, country, teamCategory } from './enums';
+
+export const MATCH_STAGE_CODES = [
+  'not_started',
+  '1st_half',
+  '2nd_half',
+  'shootout',
+  'waiting_for_approval',
+  'finished',
+] as const;
+export type MatchStageCode = (typeof MATCH_STAGE_CODES)[number];
+export const EVENT_TYPE_CODES = ['goal', 'shootout-goal', 'yellow-card', 'red-card', 'blue-card', 'two-minutes'] as const;
+export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
+export const PLACE_TYPE_IDS = { hall: 1, hotel: 2, restaurant: 3, attraction: 4, unknown: -1 } as const;
+
+export const eventType = z.object({
+  id: z.number(),
+  nameCs: z.string(),
+  nameEn: z.string(),
+  code: z.enum(EVENT_TYPE_CODES),
+  category: z.enum(['score', 'penalty']),
+  penaltyMatchStop: z.boolean(),
+  /** Seconds. */
+  penaltyDuration: z.number(),
+  scoreIncrease: z.number(),
+  secondaryParticipantAllowed: z.boolean(),
+  shortName: z.string(),
+});
+export type EventType = z.infer<typeof eventType>;
+
+export const matchStage = z.object({
+  id: z.number(),
+  nameCs: z.string(),
+  nameEn: z.string(),
+  stageType: z.enum(['before', 'play', 'after']),
+  code: z.enum(MATCH_STAGE_CODES),
+  shortNameCs: z.string(),
+  shortNameEn: z.string(),
+  duration: z.number(),
+  startTime: z.number(),
+  weight: z.number(),
+});
+export type MatchStage = z.infer<typeof matchStage>;
+
+export const roundLevel = z.object({
+  id: z.number(),
+  nameCs: z.string(),
+  nameEn: z.string(),
+  systemName: z.string(),
+  isBracket: z.boolean(),
+  weight: z.number(),
+});
+export type RoundLevel = z.infer<typeof roundLevel>;
+
+export const competitionGroup = z.object({
+  id: z.number(),
+  label: z.string(),
+  name: z.string(),
+  playoffCategory: z.string().nullable(),
+  competitionRoundLevelId: z.number(),
+  teamCategoryId: z.number(),
+  teamCategoryCode: z.string(),
+  weight: z.number(),
+});
+export type CompetitionGroup = z.infer<typeof competitionGroup>;
+
+export const place = z.object({
+  id: z.number(),
+  code: z.string().nullable(),
+  address: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  link: z.string().nullable(),
+  /** JSON text; `hall_reporter` holds the reporter's user id. */
+  data: z.string(),
+  isActive: z.boolean(),
+  visibleOnMap: z.boolean(),
+  defaultRefereeAccommodation: z.boolean(),
+  translations: z.array(translation),
+  placeType: z.object({ id: z.number(), name: z.string() }),
+  files: z.array(
+    z.object({ id: z.number(), url: z.string(), filename: z.string(), extension: z.string(), folder: z.string() }),
+  ),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  allowedTrainingTypesIds: z.array(z.number()),
+});
+export type Place = z.infer<typeof place>;
+
+export const competitionTeam = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  teamNumber: z.number(),
+  persons: z.number(),
+  clubId: z.number(),
+  clubName: z.string(),
+  clubCountryCode: z.string(),
+  teamCategoryId: z.number(),
+  teamCategoryCode: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompetitionTeam = z.infer<typeof competitionTeam>;
+
+/** GET /api/v1/competition/static */
+export const staticBundle = z.object({
+  configurations: z.record(z.string(), configurationEntry),
+  countries: z.record(z.string(), country),
+  eventTypes: z.array(eventType),
+  groups: z.array(competitionGroup),
+  halls: z.array(place),
+  matchStages: z.array(matchStage),
+  places: z.array(place),
+  roundLevels: z.array(roundLevel),
+  teamCategories: z.array(teamCategory),
+  teams: z.array(competitionTeam),
+});
+export type StaticBundle = z.infer<typeof staticBundle>;
+
+export const groupStandingsRow = z.object({
+  id: z.number(),
+  standings: z.number().nullable(),
+  games: z.number(),
+  wins: z.number(),
+  ties: z.number(),
+  losses: z.number(),
+  points: z.number(),
+  goalsScored: z.number(),
+  goalsConceded: z.number(),
+  goalsCountScored: z.number(),
+  goalsCountConceded: z.number(),
+  predecessorCompetitionGroupStandings: z.number().nullable(),
+  predecessorCompetitionGroupId: z.number().nullable(),
+  teamId: z.number().nullable(),
+  competitionGroupId: z.number(),
+});
+export type GroupStandingsRow = z.infer<typeof groupStandingsRow>;
+
+export const match = z.object({
+  id: z.number(),
+  homeTeamId: z.number().nullable(),
+  awayTeamId: z.number().nullable(),
+  homeTeamCompetitionGroupId: z.number().nullable(),
+  awayTeamCompetitionGroupId: z.number().nullable(),
+  homeTeamCompetitionStandings: z.number().nullable(),
+  awayTeamCompetitionStandings: z.number().nullable(),
+  matchNumber: z.number(),
+  homeScore: z.number().nullable(),
+  awayScore: z.number().nullable(),
+  homeGoalsCount: z.number(),
+  awayGoalsCount: z.number(),
+  walkOver: z.boolean(),
+  /** YYYY-MM-DD */
+  day: z.string(),
+  /** HH:MM, local time of the tournament. */
+  time: z.string(),
+  placeId: z.number(),
+  competitionGroupId: z.number(),
+  competitionMatchStageId: z.number(),
+  /** Minutes. */
+  matchLength: z.number(),
+  streamUrl: z.string().nullable(),
+  endedInShootout: z.boolean(),
+  meta: z.record(z.string(), z.unknown()),
+  teamCategoryId: z.number(),
+});
+export type Match = z.infer<typeof match>;
+
+/** GET /api/v1/competition/live */
+export const liveBundle = z.object({
+  groupTeams: z.array(groupStandingsRow),
+  matches: z.array(match),
+});
+export type LiveBundle = z.infer<typeof liveBundle>;
+
+export const matchEvent = z.object({
+  id: z.number(),
+  minute: z.number(),
+  second: z.number(),
+  createdTimestamp: z.number(),
+  competitionEventTypeId: z.number(),
+  competitionMatchParticipantId: z.number().nullable(),
+  competitionMatchStageId: z.number(),
+  competitionMatchStageCode: z.enum(MATCH_STAGE_CODES),
+  secondaryParticipantId: z.number().nullable(),
+});
+export type MatchEvent = z.infer<typeof matchEvent>;
+
+export const matchParticipant = z.object({
+  id: z.number(),
+  matchId: z.number(),
+  teamId: z.number(),
+  participantId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthYear: z.number(),
+  jerseyNumber: z.number().nullable(),
+  isLeader: z.boolean(),
+});
+export type MatchParticipant = z.infer<typeof matchParticipant>;
+
+export const publicReferee = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  colleagueRefereeId: z.number().nullable(),
+  countryId: z.number(),
+  refereeInHalls: z.array(z.object({ day: z.string(), placeId: z.number() })),
+  sex: z.enum(['male', 'female', 'indetermined']),
+});
+export type PublicReferee = z.infer<typeof publicReferee>;
+
+export const matchReferee = z.object({ position: z.number(), referee: publicReferee });
+
+/** GET /api/v1/competition/competition-match/{id} */
+export const matchDetail = z.object({
+  events: z.array(matchEvent),
+  match,
+  meta: z.object({ serverTime: z.string(), stageCode: z.enum(MATCH_STAGE_CODES) }),
+  referees: z.array(matchReferee),
+  roster: z.array(matchParticipant),
+});
+export type MatchDetail = z.infer<typeof matchDetail>;
+
+/** GET /api/v1/competition/competition-match-live/{id} */
+export const matchLive = z.object({ match, events: z.array(matchEvent) });
+export type MatchLive = z.infer<typeof matchLive>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { translation } from './common';
+
+export const configurationEntry = z.object({
+  key: z.string(),
+  dataType: z.enum(['string', 'integer', 'float', 'datetime', 'boolean']),
+  value: z.string().nullable(),
+  format: z.string().nullable(),
+  label: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ConfigurationEntry = z.infer<typeof configurationEntry>;
+
+export const region = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export type Region = z.infer<typeof region>;
+
+export const country = z.object({
+  id: z.number(),
+  countryCode: z.string(),
+  currencyCode: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  createdAt: z.string(),
+  regions: z.array(region),
+  translations: z.array(translation),
+});
+export type Country = z.infer<typeof country>;
+
+export const pricelistItem = z.object({
+  id: z.number(),
+  unit: z.string(),
+  priceEur: z.number(),
+  priceCzk: z.number(),
+  nameCs: z.string(),
+  nameEn: z.string(),
+  availabilityFilter: z.string().nullable(),
+  cateringType: z.string().nullable(),
+  cateringTypeId: z.number().nullable(),
+  serviceTypeId: z.number().nullable(),
+  serviceLevelId: z.number().nullable(),
+  supplierId: z.number().nullable(),
+  separateInvoice: z.boolean(),
+  isSystem: z.boolean(),
+  singleRoomAvailable: z.boolean(),
+  handballRestaurantAvailable: z.boolean(),
+  vipPartyAvailable: z.boolean(),
+  translations: z.array(z.object({ locale: z.string(), name: z.string() })),
+});
+export type PricelistItem = z.infer<typeof pricelistItem>;
+
+export const serviceLevel = z.object({ id: z.number(), name: z.string() });
+export const teamCategory = z.object({
+  id: z.number(),
+  code: z.string(),
+  gender: z.enum(['male', 'female']),
+  birthDateMin: z.string(),
+  birthDateMax: z.string().nullable(),
+  matchLength: z.number(),
+  weight: z.number(),
+});
+export type TeamCategory = z.infer<typeof teamCategory>;
+export const tshirtSize = z.object({ id: z.number(), code: z.string() });
+export const trainingType = z.object({ id: z.number(), code: z.string(), nameCs: z.string(), nameEn: z.string() });
+
+/** GET /api/v1/web/enums */
+export const enumsBundle = z.object({
+  configurations: z.array(configurationEntry),
+  countries: z.array(country),
+  pricelistItems: z.array(pricelistItem),
+  serviceLevels: z.array(serviceLevel),
+  teamCategories: z.array(teamCategory),
+  trainingTypes: z.array(trainingType),
+  tshirtSizes: z.array(tshirtSize),
+});
+export type EnumsBundle = z.infer<typeof enumsBundle>;
