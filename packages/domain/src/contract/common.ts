@@ -5,7 +5,9 @@ export const errorBody = z
   .object({
     error: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() })).optional(),
+    fields: z
+      .record(z.string(), z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() }))
+      .optional(),
   })
   .catchall(z.unknown());
 export type ErrorBody = z.infer<typeof errorBody>;
