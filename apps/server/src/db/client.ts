@@ -22,6 +22,8 @@ export type Database = {
   /** Applies pending migrations; safe when several instances start at once. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Runs fn while holding a database-wide advisory lock (other instances wait). */
+  withLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
   /** The PGlite instance or the pg pool, for LISTEN/NOTIFY and raw access. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -59,6 +61,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      withLock: async (key, fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          client.release();
+        }
+      },
     };
   }
   // No data dir means an in-memory database (tests).
@@ -76,5 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
     },
     close: () => pglite.close(),
+    // One process owns an embedded database, so there is nobody to wait for.
+    withLock: (_key, fn) => fn(),
   };
 }

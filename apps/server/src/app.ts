@@ -1,0 +1,59 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { competitionRoutes } from './modules/competition/routes';
+import { enumsRoutes } from './modules/enums/routes';
+import { usersRoutes } from './modules/users/routes';
+import errors from './plugins/errors';
+import liveBus from './plugins/live-bus';
+import openapi from './plugins/openapi';
+import web from './plugins/web';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, webDistDir, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One line per request, named by the operation the client says it performs (X-Action-Name).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        action: request.headers['x-action-name'],
+      },
+      'request',
+    );
+  });
+
+  await app.register(errors);
+  await app.register(liveBus);
+  await app.register(openapi);
+
+  const db = database.db;
+  await app.register(enumsRoutes, { db });
+  await app.register(competitionRoutes, { db });
+  await app.register(usersRoutes);
+  app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
+    status: 'ok',
+  }));
+
+  await app.register(web, { distDir: webDistDir });
+  return app;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: optionalString(z.enum(['development', 'production', 'test'])),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+    DATABASE_URL: optionalString(urlWithProtocols(['postgres:', 'postgresql:'])),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    SEED_DEMO: optionalString(booleanFlag),
+    PUBLIC_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
+    SMTP_URL: optionalString(urlWithProtocols(['smtp:', 'smtps:'])),
+    SESSION_SECRET: optionalString(z.string().min(32, { error: 'must be at least 32 characters long' })),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Config = {
+  production: boolean;
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Seed the demo tournament into an empty database; default on for the embedded database only. */
+  seedDemo: boolean;
+  publicUrl: string;
+  smtpUrl?: string;
+  sessionSecret?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; every problem is reported at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        return `${name}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    production: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+  };
+}

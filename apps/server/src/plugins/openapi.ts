@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tournament management API',
+        description: 'Public competition data, accounts, club zone and live reporting of the handball tournament.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'competition', description: 'Public competition data' },
+        { name: 'web', description: 'Enumerations and the current user' },
+        { name: 'meta', description: 'Health and documentation' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get(
+    '/api/openapi.json',
+    { schema: { operationId: 'getOpenApiDocument', tags: ['meta'], hide: true } },
+    async () => app.swagger(),
+  );
+}
+
+export default fp(openapiPlugin, { name: 'openapi' });

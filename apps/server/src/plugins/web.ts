@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type WebOptions = { distDir?: string };
+
+/** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
+async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const distDir = options.distDir;
+  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts content hashes into everything under assets/.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` });
+    }
+    if (path.extname(url.split('?')[0]) !== '') {
+      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });
