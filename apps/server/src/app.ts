@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,29 +18,32 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** One line per request, named by the operation the client says it performs (X-Action-Name). */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      action: request.headers['x-action-name'],
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
+
 export async function buildApp({ config, database, webDistDir, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  // One line per request, named by the operation the client says it performs (X-Action-Name).
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        action: request.headers['x-action-name'],
-      },
-      'request',
-    );
-  });
 
   await app.register(errors);
   await app.register(liveBus);

@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
+import { ensureReferenceData } from './reference-data';
 
 const SEED_LOCK = 7_402_026;
 
@@ -9,13 +10,15 @@ const SEED_LOCK = 7_402_026;
  */
 export async function prepareDatabase(database: Database, options: { seedDemo: boolean; log: (msg: string) => void }) {
   await database.migrate();
-  if (!options.seedDemo) return;
   await database.withLock(SEED_LOCK, async () => {
-    if (!(await isDatabaseEmpty(database.db))) return;
-    options.log('Empty database: seeding the demo tournament');
-    const summary = await seedDemo(database.db, { log: options.log });
-    options.log(
-      `Demo tournament seeded in ${summary.ms} ms: ${summary.teams} teams, ${summary.matches} matches, ${summary.events} events`,
-    );
+    if (options.seedDemo && (await isDatabaseEmpty(database.db))) {
+      options.log('Empty database: seeding the demo tournament');
+      const summary = await seedDemo(database.db, { log: options.log });
+      options.log(
+        `Demo tournament seeded in ${summary.ms} ms: ${summary.teams} teams, ${summary.matches} matches, ${summary.events} events`,
+      );
+    }
+    // After the demo, so its values win; on a bare database this gives every key its default.
+    await ensureReferenceData(database.db);
   });
 }

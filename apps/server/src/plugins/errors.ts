@@ -65,9 +65,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: 'internal_error', message: 'An error occurred while processing the request' });
+    return reply.code(500).send({ error: 'internal_error', message: 'An error occurred while processing the request' });
   });
 }
 

@@ -69,7 +69,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, body: C
   reply.header('vary', 'accept-encoding');
   reply.header('cache-control', 'no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');

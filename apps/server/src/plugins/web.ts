@@ -31,7 +31,9 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ error: 'not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` });
+      return reply
+        .code(404)
+        .send({ error: 'not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` });
     }
     if (path.extname(url.split('?')[0]) !== '') {
       return reply.code(404).send({ error: 'not_found', message: 'File not found' });

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { ensureReferenceData } from '../db/reference-data';
+
+/**
+ * A fresh, migrated database with reference data: in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (!serverUrl) {
+    database = await openDatabase({});
+  } else {
+    const name = `tms_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  return database;
+}
+
+export async function buildTestApp(database: Database, env: Record<string, string> = {}) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return app;
+}

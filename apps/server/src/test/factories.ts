@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  clubs,
+  competitionGroups,
+  competitionTeams,
+  countries,
+  countryTranslations,
+  eventTypes,
+  groupStandings,
+  matchEvents,
+  matches,
+  matchParticipants,
+  matchStages,
+  participants,
+  places,
+  placeTranslations,
+  roundLevels,
+  teamCategories,
+} from '../db/schema/index';
+import type { EventTypeCode, MatchStageCode } from '../db/schema/competition';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function stageId(db: DbOrTx, code: MatchStageCode) {
+  const [row] = await db.select({ id: matchStages.id }).from(matchStages).where(eq(matchStages.code, code));
+  return row.id;
+}
+
+export async function eventTypeId(db: DbOrTx, code: EventTypeCode) {
+  const [row] = await db.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.code, code));
+  return row.id;
+}
+
+export async function roundLevelId(db: DbOrTx, systemName: string) {
+  const [row] = await db.select({ id: roundLevels.id }).from(roundLevels).where(eq(roundLevels.systemName, systemName));
+  return row.id;
+}
+
+export async function createCountry(db: DbOrTx, code = `X${String.fromCharCode(65 + (next() % 26))}`) {
+  const [country] = await db
+    .insert(countries)
+    .values({ countryCode: code, currencyCode: 'EUR', languageCode: code.toLowerCase() })
+    .onConflictDoUpdate({ target: countries.countryCode, set: { currencyCode: 'EUR' } })
+    .returning();
+  await db
+    .insert(countryTranslations)
+    .values([
+      { countryId: country.id, locale: 'cs', name: `Země ${code}` },
+      { countryId: country.id, locale: 'en', name: `Country ${code}` },
+    ])
+    .onConflictDoNothing();
+  return country;
+}
+
+export async function createCategory(db: DbOrTx, overrides: Partial<typeof teamCategories.$inferInsert> = {}) {
+  const [category] = await db
+    .insert(teamCategories)
+    .values({ code: `C${next()}`, gender: 'male', birthDateMin: '2008-01-01', matchLength: 30, ...overrides })
+    .returning();
+  return category;
+}
+
+export async function createHall(db: DbOrTx, overrides: Partial<typeof places.$inferInsert> = {}) {
+  const n = next();
+  const [hall] = await db
+    .insert(places)
+    .values({ code: `H${n}`, placeTypeId: 1, address: `Street ${n}, Praha`, lat: 50.08, lng: 14.42, ...overrides })
+    .returning();
+  await db.insert(placeTranslations).values([
+    { placeId: hall.id, locale: 'cs', name: `Hala ${n}` },
+    { placeId: hall.id, locale: 'en', name: `Hall ${n}` },
+  ]);
+  return hall;
+}
+
+export async function createTeam(
+  db: DbOrTx,
+  categoryId: number,
+  overrides: { clubName?: string; countryId?: number } = {},
+) {
+  const countryId = overrides.countryId ?? (await createCountry(db, 'CZ')).id;
+  const [club] = await db
+    .insert(clubs)
+    .values({ name: overrides.clubName ?? `Club ${next()}`, countryId })
+    .returning();
+  const [team] = await db.insert(competitionTeams).values({ clubId: club.id, teamCategoryId: categoryId }).returning();
+  return team;
+}
+
+/** A round-robin group with one standings slot per team. */
+export async function createGroup(
+  db: DbOrTx,
+  categoryId: number,
+  teamIds: number[],
+  overrides: Partial<typeof competitionGroups.$inferInsert> = {},
+) {
+  const [group] = await db
+    .insert(competitionGroups)
+    .values({
+      label: `G${next()}`,
+      name: 'Group',
+      teamCategoryId: categoryId,
+      competitionRoundLevelId: await roundLevelId(db, 'preliminary'),
+      ...overrides,
+    })
+    .returning();
+  if (teamIds.length > 0) {
+    await db
+      .insert(groupStandings)
+      .values(teamIds.map((teamId, i) => ({ competitionGroupId: group.id, slot: i + 1, teamId, standings: i + 1 })));
+  }
+  return group;
+}
+
+export async function createMatch(
+  db: DbOrTx,
+  values: {
+    groupId: number;
+    categoryId: number;
+    placeId: number;
+    homeTeamId: number | null;
+    awayTeamId: number | null;
+    stage?: MatchStageCode;
+  } & Partial<typeof matches.$inferInsert>,
+) {
+  const { groupId, categoryId, placeId, stage, ...rest } = values;
+  const [match] = await db
+    .insert(matches)
+    .values({
+      matchNumber: next(),
+      teamCategoryId: categoryId,
+      competitionGroupId: groupId,
+      placeId,
+      day: '2025-04-18',
+      time: '09:00',
+      matchLength: 30,
+      competitionMatchStageId: await stageId(db, stage ?? 'not_started'),
+      ...rest,
+    })
+    .returning();
+  return match;
+}
+
+/** Club participants put on the match roster of one team: players first, then leaders. */
+export async function createRoster(db: DbOrTx, matchId: number, teamId: number, players = 7, leaders = 1) {
+  const [team] = await db.select().from(competitionTeams).where(eq(competitionTeams.id, teamId));
+  const people = await db
+    .insert(participants)
+    .values(
+      Array.from({ length: players + leaders }, (_, i) => ({
+        clubId: team.clubId,
+        firstName: `First${i}`,
+        lastName: `Last${next()}`,
+        birthDate: i < players ? '2008-05-01' : '1980-01-01',
+        gender: 'male' as const,
+      })),
+    )
+    .returning();
+  return db
+    .insert(matchParticipants)
+    .values(
+      people.map((person, i) => ({
+        matchId,
+        teamId,
+        participantId: person.id,
+        isLeader: i >= players,
+        jerseyNumber: i < players ? i + 1 : null,
+      })),
+    )
+    .returning();
+}
+
+export async function createEvent(
+  db: DbOrTx,
+  values: {
+    matchId: number;
+    participantId: number | null;
+    type: EventTypeCode;
+    stage?: MatchStageCode;
+    minute?: number;
+  },
+) {
+  const [event] = await db
+    .insert(matchEvents)
+    .values({
+      matchId: values.matchId,
+      competitionMatchParticipantId: values.participantId,
+      competitionEventTypeId: await eventTypeId(db, values.type),
+      competitionMatchStageId: await stageId(db, values.stage ?? '1st_half'),
+      minute: values.minute ?? 5,
+      second: 0,
+      createdTimestamp: 1_745_000_000_000 + next(),
+    })
+    .returning();
+  return event;
+}
