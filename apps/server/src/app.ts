@@ -1,13 +1,20 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { enumsRoutes } from './modules/enums/routes';
+import { Mailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/routes';
+import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import liveBus from './plugins/live-bus';
 import openapi from './plugins/openapi';
+import session from './plugins/session';
 import web from './plugins/web';
 
 export type AppDeps = {
@@ -45,14 +52,42 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const db = database.db;
+  const secure = config.production;
   await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(csrf, { secure });
+  await app.register(session, { db, secure });
   await app.register(liveBus);
   await app.register(openapi);
 
-  const db = database.db;
+  const mailer = new Mailer(db, app.log, config.smtpUrl);
   await app.register(enumsRoutes, { db });
   await app.register(competitionRoutes, { db });
-  await app.register(usersRoutes);
+  await app.register(authRoutes, { db, mailer, config });
+  await app.register(usersRoutes, { db });
+  await app.register(adminRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
     status: 'ok',
   }));

@@ -15,12 +15,14 @@ async function openapiPlugin(app: FastifyInstance) {
       tags: [
         { name: 'competition', description: 'Public competition data' },
         { name: 'web', description: 'Enumerations and the current user' },
+        { name: 'auth', description: 'Accounts and sessions' },
+        { name: 'admin', description: 'Organisers' },
         { name: 'meta', description: 'Health and documentation' },
       ],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get(
     '/api/openapi.json',
     { schema: { operationId: 'getOpenApiDocument', tags: ['meta'], hide: true } },

@@ -15,9 +15,12 @@ import {
   participants,
   places,
   placeTranslations,
+  referees,
   roundLevels,
   teamCategories,
+  users,
 } from '../db/schema/index';
+import { hashPassword } from '../modules/auth/passwords';
 import type { EventTypeCode, MatchStageCode } from '../db/schema/competition';
 
 let sequence = 0;
@@ -195,4 +198,48 @@ export async function createEvent(
     })
     .returning();
   return event;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+export async function createUser(
+  db: DbOrTx,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password, ...values } = overrides;
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user${next()}@example.com`,
+      firstName: 'Test',
+      lastName: 'User',
+      passwordHash: password ? await hashPassword(password) : await passwordHash,
+      roles: ['ROLE_USER'],
+      ...values,
+    })
+    .returning();
+  return user;
+}
+
+export async function createReferee(
+  db: DbOrTx,
+  countryId: number,
+  overrides: Partial<typeof referees.$inferInsert> = {},
+) {
+  const [referee] = await db
+    .insert(referees)
+    .values({
+      firstName: 'Ref',
+      lastName: `Eree${next()}`,
+      birthYear: 1990,
+      sex: 'male',
+      email: `ref${next()}@example.com`,
+      countryId,
+      registrationState: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return referee;
 }

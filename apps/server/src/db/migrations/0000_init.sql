@@ -372,6 +372,54 @@ CREATE TABLE "referees" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"internal_name" text NOT NULL,
+	"recipient_type" text NOT NULL,
+	"text_cs" text NOT NULL,
+	"text_en" text NOT NULL,
+	"state" text DEFAULT 'draft' NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"error" text
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "password_reset_tokens_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"user_agent" text,
+	"ip" text
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"username" text NOT NULL,
@@ -434,6 +482,8 @@ ALTER TABLE "referees" ADD CONSTRAINT "referees_colleague_referee_id_referees_id
 ALTER TABLE "referees" ADD CONSTRAINT "referees_tshirt_size_id_tshirt_sizes_id_fk" FOREIGN KEY ("tshirt_size_id") REFERENCES "public"."tshirt_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referees" ADD CONSTRAINT "referees_accommodation_place_id_places_id_fk" FOREIGN KEY ("accommodation_place_id") REFERENCES "public"."places"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referees" ADD CONSTRAINT "referees_account_country_id_countries_id_fk" FOREIGN KEY ("account_country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "club_users_user_id_index" ON "club_users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "clubs_country_id_index" ON "clubs" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "competition_teams_team_category_id_index" ON "competition_teams" USING btree ("team_category_id");--> statement-breakpoint
@@ -457,4 +507,9 @@ CREATE INDEX "places_place_type_id_index" ON "places" USING btree ("place_type_i
 CREATE INDEX "referees_user_id_index" ON "referees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "referees_country_id_index" ON "referees" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "referees_registration_state_index" ON "referees" USING btree ("registration_state");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_at_index" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "password_reset_tokens_user_id_index" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_key_at_index" ON "rate_limit_hits" USING btree ("key","at");--> statement-breakpoint
+CREATE INDEX "sessions_user_id_index" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_expires_at_index" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));

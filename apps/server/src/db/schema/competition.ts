@@ -53,7 +53,14 @@ export const matchStages = pgTable('match_stages', {
   weight: integer().notNull(),
 });
 
-export const EVENT_TYPE_CODES = ['goal', 'shootout-goal', 'yellow-card', 'red-card', 'blue-card', 'two-minutes'] as const;
+export const EVENT_TYPE_CODES = [
+  'goal',
+  'shootout-goal',
+  'yellow-card',
+  'red-card',
+  'blue-card',
+  'two-minutes',
+] as const;
 export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
 
 export const eventTypes = pgTable('competition_event_types', {
@@ -118,11 +125,7 @@ export const groupStandings = pgTable(
     predecessorCompetitionGroupId: integer().references(() => competitionGroups.id),
     predecessorCompetitionGroupStandings: integer(),
   },
-  (t) => [
-    unique().on(t.competitionGroupId, t.slot),
-    index().on(t.teamId),
-    index().on(t.predecessorCompetitionGroupId),
-  ],
+  (t) => [unique().on(t.competitionGroupId, t.slot), index().on(t.teamId), index().on(t.predecessorCompetitionGroupId)],
 );
 
 export const matches = pgTable(

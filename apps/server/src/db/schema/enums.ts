@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   id: serial().primaryKey(),
@@ -93,7 +104,5 @@ export const pricelistItems = pgTable('pricelist_items', {
   singleRoomAvailable: boolean().notNull().default(false),
   handballRestaurantAvailable: boolean().notNull().default(false),
   vipPartyAvailable: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true, mode: 'string' })
-    .notNull()
-    .default(sql`now()`),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const ROLES = [
   'ROLE_USER',
@@ -28,3 +28,81 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
+
+/** Server-side sessions; the cookie carries a random id whose SHA-256 is the key here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/** Single-use password reset tokens; only their SHA-256 is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Counted attempts for rate limits (failed sign-ins, reset requests), shared by all instances.
+ * `key` is e.g. `login:account:<email>` or `login:ip:<address>`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.key, t.at)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Set when an SMTP server accepted the message; null in outbox-only mode. */
+    sentAt: timestamp({ withTimezone: true, mode: 'string' }),
+    error: text(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
+export const MESSAGE_RECIPIENT_TYPES = ['all', 'club', 'referee'] as const;
+
+export const dashboardMessages = pgTable('dashboard_messages', {
+  id: serial().primaryKey(),
+  internalName: text().notNull(),
+  recipientType: text({ enum: MESSAGE_RECIPIENT_TYPES }).notNull(),
+  textCs: text().notNull(),
+  textEn: text().notNull(),
+  state: text({ enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
+  sentAt: timestamp({ withTimezone: true, mode: 'string' }),
+  createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

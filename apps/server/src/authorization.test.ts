@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client';
+import { clubUsers, teamAdmins } from './db/schema/index';
+import { buildTestApp, openTestDatabase } from './test/database';
+import { TestClient } from './test/client';
+import { TEST_PASSWORD, createCategory, createCountry, createReferee, createTeam, createUser } from './test/factories';
+
+/**
+ * Every API route with the status each kind of user gets. A new route must be added here:
+ * the last test fails for a documented route that has no row.
+ */
+const ACTORS = ['anonymous', 'user', 'clubAdmin', 'teamAdmin', 'referee', 'reporter', 'admin', 'superAdmin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Row = {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: object | ((actor: Actor) => object);
+  expect: Record<Actor, number> | number[];
+};
+
+const all = (status: number) => ACTORS.map(() => status);
+const signedIn = (status: number) => [401, ...ACTORS.slice(1).map(() => status)];
+//                                  anon user club team ref  rep  adm  super
+const adminsOnly = [401, 403, 403, 403, 403, 403, 200, 200];
+const superAdminOnly = [401, 403, 403, 403, 403, 403, 403, 200];
+
+const MATRIX: Row[] = [
+  { method: 'GET', url: '/api/v1/web/enums', expect: all(200) },
+  { method: 'GET', url: '/api/v1/competition/static', expect: all(200) },
+  { method: 'GET', url: '/api/v1/competition/live', expect: all(200) },
+  { method: 'GET', url: '/api/v1/competition/referees', expect: all(200) },
+  { method: 'GET', url: '/api/v1/competition/competition-match/{id}', expect: all(404) },
+  { method: 'GET', url: '/api/v1/competition/competition-match-live/{id}', expect: all(404) },
+  { method: 'GET', url: '/api/v1/web/users/me', expect: signedIn(200) },
+  { method: 'GET', url: '/api/v1/web/referees', expect: signedIn(200) },
+  { method: 'GET', url: '/api/v1/admin/configuration', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/mail-outbox', expect: superAdminOnly },
+  { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    // One address per actor, so the per-account limit does not answer first.
+    body: (actor) => ({ email: `no-${actor}@example.com`, password: 'nope' }),
+    expect: all(401),
+  },
+  { method: 'POST', url: '/api/v1/auth/password/forgot', body: { email: 'no@example.com' }, expect: all(202) },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/password/reset',
+    body: { token: 'x'.repeat(43), password: 'long enough' },
+    expect: all(400),
+  },
+  { method: 'POST', url: '/api/v1/logout', expect: all(200) },
+];
+
+let database: Database;
+let app: FastifyInstance;
+const clients = new Map<Actor, TestClient>();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  const db = database.db;
+  const country = await createCountry(db, 'CZ');
+  const category = await createCategory(db);
+  const team = await createTeam(db, category.id, { countryId: country.id });
+
+  const users: Record<Exclude<Actor, 'anonymous'>, Awaited<ReturnType<typeof createUser>>> = {
+    user: await createUser(db),
+    clubAdmin: await createUser(db),
+    teamAdmin: await createUser(db),
+    referee: await createUser(db),
+    reporter: await createUser(db, { roles: ['ROLE_USER', 'ROLE_COMPETITION_REPORTER'] }),
+    admin: await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] }),
+    superAdmin: await createUser(db, { roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] }),
+  };
+  await db.insert(clubUsers).values({ clubId: team.clubId, userId: users.clubAdmin.id, isAdmin: true });
+  await db.insert(teamAdmins).values({ teamId: team.id, userId: users.teamAdmin.id });
+  await createReferee(db, country.id, { userId: users.referee.id });
+
+  clients.set('anonymous', new TestClient(app));
+  for (const [actor, user] of Object.entries(users)) {
+    const client = new TestClient(app);
+    await client.login(user.username, TEST_PASSWORD);
+    clients.set(actor as Actor, client);
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('authorisation matrix', () => {
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.url}`, async () => {
+      const expected = Array.isArray(row.expect)
+        ? row.expect
+        : ACTORS.map((a) => (row.expect as Record<Actor, number>)[a]);
+      const actual: number[] = [];
+      for (const actor of ACTORS) {
+        const client = clients.get(actor)!;
+        const url = row.url.replace('{id}', '999999');
+        // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
+        const res =
+          row.url === '/api/v1/logout'
+            ? await new TestClient(app).post(url)
+            : await client.request({
+                method: row.method,
+                url,
+                payload: typeof row.body === 'function' ? row.body(actor) : row.body,
+              });
+        actual.push(res.statusCode);
+      }
+      expect(Object.fromEntries(ACTORS.map((a, i) => [a, actual[i]]))).toEqual(
+        Object.fromEntries(ACTORS.map((a, i) => [a, expected[i]])),
+      );
+    });
+  }
+
+  it('lists every documented route', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(MATRIX.map((row) => `${row.method} ${row.url}`));
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('refuses role checks the client cannot fake', async () => {
+    const client = new TestClient(app);
+    const res = await client.request({
+      method: 'GET',
+      url: '/api/v1/admin/configuration',
+      headers: { 'x-roles': 'ROLE_SUPER_ADMIN' },
+      cookies: { sid: 'forged-session-id' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

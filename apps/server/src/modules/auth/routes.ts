@@ -1,0 +1,108 @@
+import {
+  currentUser,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '@tms/domain/contract/auth';
+import { errorBody } from '@tms/domain/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import { getCurrentUser } from '../users/service';
+import { forgotPassword, login, register, resetPassword } from './service';
+
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/auth/register',
+    {
+      schema: {
+        operationId: 'register',
+        tags,
+        summary: 'Create an account',
+        body: registerInput,
+        response: { 201: z.object({ id: z.number() }), 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(db, request.body)),
+  );
+
+  r.post(
+    '/api/v1/auth/login',
+    {
+      schema: {
+        operationId: 'login',
+        tags,
+        summary: 'Sign in; starts a new session',
+        body: loginInput,
+        response: { 200: currentUser, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = await login(db, request.body, request.ip);
+      await app.sessions.start(request, reply, userId);
+      const user = await app.sessions.loadById(userId);
+      reply.header('cache-control', 'no-store');
+      return getCurrentUser(db, user);
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/password/forgot',
+    {
+      schema: {
+        operationId: 'forgotPassword',
+        tags,
+        summary: 'Mail a single-use reset link if the account exists (always 202)',
+        body: forgotPasswordInput,
+        response: { 202: z.object({}), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await forgotPassword(db, mailer, request.body, request.ip, config.publicUrl);
+      return reply.code(202).send({});
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/password/reset',
+    {
+      schema: {
+        operationId: 'resetPassword',
+        tags,
+        summary: 'Set a new password with a reset token; ends every session of the user',
+        body: resetPasswordInput,
+        response: { 204: z.null(), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = await resetPassword(db, request.body);
+      await app.sessions.endAllOf(userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/v1/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        tags,
+        summary: 'End the session',
+        response: { 200: z.object({}) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return {};
+    },
+  );
+}

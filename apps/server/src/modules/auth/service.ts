@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from '@tms/domain/contract/auth';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { LIMITS, clearHits, isLimited, recordHit } from './rate-limit';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const tooMany = () =>
+  new HttpError(429, 'too_many_requests', 'Too many attempts, please wait a few minutes and try again');
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+export async function register(db: Db, raw: RegisterInput) {
+  const input = registerInput.parse(raw);
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      locale: input.locale ?? 'cs',
+      roles: ['ROLE_USER'],
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) {
+    throw new HttpError(409, 'user_exists', 'User already exists, please sign in or reset your password');
+  }
+  return created;
+}
+
+/** Checks the credentials under per-account and per-address limits; answers the user id. */
+export async function login(db: Db, raw: LoginInput, ip: string) {
+  const input = loginInput.parse(raw);
+  const accountKey = `login:account:${input.email}`;
+  const addressKey = `login:ip:${ip}`;
+  const [accountLimited, addressLimited] = await Promise.all([
+    isLimited(db, accountKey, LIMITS.loginPerAccount),
+    isLimited(db, addressKey, LIMITS.loginPerAddress),
+  ]);
+  if (accountLimited || addressLimited) throw tooMany();
+
+  const user = await findUserByEmail(db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  if (!user || !ok) {
+    await Promise.all([recordHit(db, accountKey), recordHit(db, addressKey)]);
+    throw new HttpError(401, 'invalid_credentials', 'The entered login credentials are incorrect', { code: 104 });
+  }
+  await clearHits(db, accountKey);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
+  return user.id;
+}
+
+/** Always succeeds from the caller's view; mails a single-use link when the account exists. */
+export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPasswordInput, ip: string, publicUrl: string) {
+  const input = forgotPasswordInput.parse(raw);
+  const addressKey = `forgot:ip:${ip}`;
+  if (await isLimited(db, addressKey, LIMITS.forgotPerAddress)) throw tooMany();
+  await recordHit(db, addressKey);
+  const accountKey = `forgot:account:${input.email}`;
+  // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
+  if (await isLimited(db, accountKey, LIMITS.forgotPerAccount)) return;
+  await recordHit(db, accountKey);
+  const user = await findUserByEmail(db, input.email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
+  const link = `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  await mailer.send(passwordResetMail(locale, user.username, link));
+}
+
+/** Sets the new password, spends the token (and every other open token of the user); answers the user id. */
+export async function resetPassword(db: Db, raw: ResetPasswordInput) {
+  const input = resetPasswordInput.parse(raw);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!token) {
+      throw new HttpError(400, 'invalid_token', 'The password reset link is invalid or has expired');
+    }
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, token.userId));
+    return token.userId;
+  });
+}
