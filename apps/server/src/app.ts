@@ -84,7 +84,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
   await app.register(enumsRoutes, { db });
-  await app.register(competitionRoutes, { db });
+  await app.register(competitionRoutes, { db, config });
   await app.register(authRoutes, { db, mailer, config });
   await app.register(usersRoutes, { db });
   await app.register(adminRoutes, { db });

@@ -32,6 +32,8 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/competition/referees', expect: all(200) },
   { method: 'GET', url: '/api/v1/competition/competition-match/{id}', expect: all(404) },
   { method: 'GET', url: '/api/v1/competition/competition-match-live/{id}', expect: all(404) },
+  { method: 'GET', url: '/api/v1/competition/statistics/{categoryCode}', expect: all(404) },
+  { method: 'GET', url: '/api/v1/competition/team/{id}/calendar.ics', expect: all(404) },
   { method: 'GET', url: '/api/v1/web/users/me', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/web/referees', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/admin/configuration', expect: adminsOnly },
@@ -101,7 +103,7 @@ describe('authorisation matrix', () => {
       const actual: number[] = [];
       for (const actor of ACTORS) {
         const client = clients.get(actor)!;
-        const url = row.url.replace('{id}', '999999');
+        const url = row.url.replace('{id}', '999999').replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =
           row.url === '/api/v1/logout'

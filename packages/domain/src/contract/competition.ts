@@ -192,6 +192,8 @@ export const matchEvent = z.object({
   competitionMatchStageId: z.number(),
   competitionMatchStageCode: z.enum(MATCH_STAGE_CODES),
   secondaryParticipantId: z.number().nullable(),
+  /** A goal from a 7 m throw. */
+  sevenMeterThrow: z.boolean(),
 });
 export type MatchEvent = z.infer<typeof matchEvent>;
 
@@ -234,3 +236,23 @@ export type MatchDetail = z.infer<typeof matchDetail>;
 /** GET /api/v1/competition/competition-match-live/{id} */
 export const matchLive = z.object({ match, events: z.array(matchEvent) });
 export type MatchLive = z.infer<typeof matchLive>;
+
+/** GET /api/v1/competition/statistics/{categoryCode}: one row per player and team. */
+export const playerStatistics = z.object({
+  participantId: z.number(),
+  teamId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isLeader: z.boolean(),
+  matches: z.number(),
+  goals: z.number(),
+  sevenMeterGoals: z.number(),
+  shootoutGoals: z.number(),
+  /** Goals per match, two decimals. */
+  average: z.number(),
+  yellowCards: z.number(),
+  redCards: z.number(),
+  blueCards: z.number(),
+  twoMinutes: z.number(),
+});
+export type PlayerStatistics = z.infer<typeof playerStatistics>;

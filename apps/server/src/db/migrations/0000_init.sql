@@ -110,6 +110,7 @@ CREATE TABLE "competition_match_events" (
 	"competition_match_participant_id" integer,
 	"competition_match_stage_id" integer NOT NULL,
 	"secondary_participant_id" integer,
+	"seven_meter_throw" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "competition_match_events_matchId_createdTimestamp_unique" UNIQUE("match_id","created_timestamp")
 );

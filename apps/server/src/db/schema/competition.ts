@@ -224,6 +224,8 @@ export const matchEvents = pgTable(
       .notNull()
       .references(() => matchStages.id),
     secondaryParticipantId: integer().references(() => matchParticipants.id, { onDelete: 'set null' }),
+    /** A goal scored from a 7 m throw (the event types have no code of their own for it). */
+    sevenMeterThrow: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.matchId, t.createdTimestamp), index().on(t.competitionMatchParticipantId)],

@@ -201,6 +201,37 @@ describe('public competition API', () => {
     }
   });
 
+  it('counts player statistics of a category from events', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/competition/statistics/MB' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows).toHaveLength(16);
+    const scorers = rows.filter((r: { goals: number }) => r.goals > 0);
+    expect(scorers).toHaveLength(2);
+    expect(scorers[0]).toMatchObject({ matches: 1, goals: 1, average: 1, sevenMeterGoals: 0, yellowCards: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/competition/statistics/ZZ' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/competition/statistics/m-b' })).statusCode).toBe(400);
+  });
+
+  it("serves a valid iCalendar feed of a team's matches", async () => {
+    const ICAL = (await import('ical.js')).default;
+    const { matches } = await import('../../db/schema/index');
+    const [match] = await database.db.select().from(matches);
+    const res = await app.inject({ method: 'GET', url: `/api/v1/competition/team/${match.homeTeamId}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(1);
+    expect(events[0].summary).toContain('HC Praha I – TJ Brno I');
+    // 09:00 in Prague in April is 07:00 UTC.
+    expect(events[0].startDate.toJSDate().toISOString()).toBe('2025-04-18T07:00:00.000Z');
+    expect(events[0].location).toContain('Hala');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/competition/team/999999/calendar.ics' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

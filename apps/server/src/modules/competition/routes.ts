@@ -1,18 +1,28 @@
 import { errorBody, idParam } from '@tms/domain/contract/common';
-import { liveBundle, matchDetail, matchLive, publicReferee, staticBundle } from '@tms/domain/contract/competition';
+import {
+  liveBundle,
+  matchDetail,
+  matchLive,
+  playerStatistics,
+  publicReferee,
+  staticBundle,
+} from '@tms/domain/contract/competition';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
+import { teamCalendar } from './calendar-service';
 import { getLiveBundle, getMatchDetail, getMatchLive, getPublicReferees, getStaticBundle } from './service';
+import { getCategoryStatistics } from './statistics-service';
 
 const tags = ['competition'];
 const errors = { 400: errorBody, 404: errorBody };
 
-export async function competitionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function competitionRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const cache = new ResponseCache();
-  app.liveBus.onCompetitionChange(() => cache.invalidate('live', 'static', 'referees'));
+  app.liveBus.onCompetitionChange(() => cache.invalidate());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -87,6 +97,44 @@ export async function competitionRoutes(app: FastifyInstance, { db }: { db: Db }
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return getMatchLive(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/v1/competition/statistics/:categoryCode',
+    {
+      schema: {
+        operationId: 'getCategoryStatistics',
+        tags,
+        summary: 'Player statistics of a category (goals, 7 m goals, shoot-out goals, cards), from events',
+        params: z.object({ categoryCode: z.string().regex(/^[A-Z]{1,4}$/) }),
+        response: { 200: z.array(playerStatistics), 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.categoryCode;
+      return sendCached(request, reply, await cache.get(`statistics:${code}`, () => getCategoryStatistics(db, code)));
+    },
+  );
+
+  r.get(
+    '/api/v1/competition/team/:id/calendar.ics',
+    {
+      schema: {
+        operationId: 'getTeamCalendar',
+        tags,
+        summary: "iCalendar feed of the team's matches",
+        params: idParam,
+        querystring: z.object({ locale: z.enum(['cs', 'en']).default('cs') }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await teamCalendar(db, request.params.id, config.publicUrl, request.query.locale);
+      reply.type('text/calendar; charset=utf-8');
+      reply.header('content-disposition', `inline; filename="team-${request.params.id}.ics"`);
+      reply.header('cache-control', 'no-cache');
+      return body;
     },
   );
 }

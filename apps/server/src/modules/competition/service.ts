@@ -224,6 +224,7 @@ async function listMatchEvents(db: DbOrTx, matchId: number): Promise<MatchEvent[
       competitionMatchStageId: matchEvents.competitionMatchStageId,
       competitionMatchStageCode: matchStages.code,
       secondaryParticipantId: matchEvents.secondaryParticipantId,
+      sevenMeterThrow: matchEvents.sevenMeterThrow,
     })
     .from(matchEvents)
     .innerJoin(matchStages, eq(matchStages.id, matchEvents.competitionMatchStageId))
