@@ -1,0 +1,158 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { primaryColorStore } from '@/app/theme';
+import { i18n } from '@/lib/i18n';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { createHomeLoader } from './home-loader';
+import { createLocaleLoader } from './locale-loader';
+import { createResultsGuard } from './results-guard';
+import { createRootLoader } from './root-loader';
+
+type Responses = Record<string, { status: number; body: unknown }>;
+
+const config = (key: string, value: string) => ({
+  key,
+  dataType: 'string',
+  value,
+  format: null,
+  label: null,
+  description: null,
+});
+
+function mockApi(responses: Responses) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = url.replace('/api/v1', '').split('?')[0];
+      calls.push(path);
+      const response = responses[path] ?? { status: 404, body: { error: 'not_found', message: 'Not found' } };
+      return new Response(JSON.stringify(response.body), { status: response.status });
+    }),
+  );
+  return calls;
+}
+
+function api({ showResults = 'true', color = '#1971c2', liveStatus = 200 } = {}): Responses {
+  return {
+    '/web/enums': {
+      status: 200,
+      body: { configurations: [config('show_results_on_web', showResults), config('style_primary_color', color)] },
+    },
+    '/competition/static': { status: 200, body: { configurations: {}, teams: [] } },
+    '/competition/live':
+      liveStatus === 200
+        ? { status: 200, body: { groupTeams: [], matches: [] } }
+        : { status: liveStatus, body: { error: 'internal', message: 'Boom' } },
+    '/web/users/me': { status: 401, body: { error: 'unauthorized', message: 'Not signed in' } },
+  };
+}
+
+function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return { request: new Request(`http://localhost${path}`), params, context: undefined } as LoaderFunctionArgs;
+}
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('root loader', () => {
+  it('loads enums, static and live data and applies the theme colour', async () => {
+    const calls = mockApi(api({ color: '1971C2' }));
+    const client = newClient();
+    await expect(createRootLoader(client)(args('/results'))).resolves.toBeNull();
+    expect(calls.sort()).toEqual(['/competition/live', '/competition/static', '/web/enums']);
+    expect(primaryColorStore.get()).toBe('#1971c2');
+    // Cached data is reused on the next navigation.
+    await createRootLoader(client)(args('/404'));
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps the colour and logs an invalid one', async () => {
+    mockApi(api({ color: '#1971c2' }));
+    await createRootLoader(newClient())(args('/results'));
+    mockApi(api({ color: 'pink' }));
+    await createRootLoader(newClient())(args('/results'));
+    expect(primaryColorStore.get()).toBe('#1971c2');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('style_primary_color'));
+  });
+
+  it('redirects to support when loading fails, unless already there', async () => {
+    mockApi(api({ liveStatus: 500 }));
+    expect(await redirectOf(createRootLoader(newClient())(args('/results')))).toBe('/support');
+    await expect(createRootLoader(newClient())(args('/support'))).resolves.toBeNull();
+  });
+});
+
+describe('results guard', () => {
+  const loader = vi.fn(() => 'data');
+
+  it('runs the page loader when results are public', async () => {
+    mockApi(api({ showResults: 'true' }));
+    const guard = createResultsGuard(newClient(), () => ({ pathname: '/results', search: '' }));
+    await expect(guard(loader)(args('/results/countries'))).resolves.toBe('data');
+  });
+
+  it('goes back to the previous page when results are hidden', async () => {
+    mockApi(api({ showResults: 'false' }));
+    const guard = createResultsGuard(newClient(), () => ({ pathname: '/unauthorized', search: '?a=1' }));
+    expect(await redirectOf(guard(loader)(args('/results/countries')))).toBe('/unauthorized?a=1');
+  });
+
+  it('goes to the dashboard on a direct visit when results are hidden', async () => {
+    mockApi(api({ showResults: '1' }));
+    const client = newClient();
+    expect(await redirectOf(createResultsGuard(client, () => null)()(args('/results/countries')))).toBe('/results');
+    // Initial load: the router's location is the target itself.
+    const same = createResultsGuard(client, () => ({ pathname: '/results/countries', search: '' }));
+    expect(await redirectOf(same()(args('/results/countries')))).toBe('/results');
+  });
+});
+
+describe('locale loader', () => {
+  it('sets the locale, remembers it and drops the prefix', async () => {
+    expect(await redirectOf(createLocaleLoader('en')(args('/en/results?x=1', { '*': 'results' })))).toBe(
+      '/results?x=1',
+    );
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(readStorage('locale')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await redirectOf(createLocaleLoader('cs')(args('/cs', { '*': '' })))).toBe('/');
+    expect(i18n.resolvedLanguage).toBe('cs');
+  });
+});
+
+describe('home loader', () => {
+  it('redirects visitors to the results dashboard without loading a user', async () => {
+    const calls = mockApi(api());
+    expect(await redirectOf(createHomeLoader(newClient())())).toBe('/results');
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the remembered user and forgets the flag when the session is gone', async () => {
+    const calls = mockApi(api());
+    writeStorage('loggedIn', true);
+    expect(await redirectOf(createHomeLoader(newClient())())).toBe('/results');
+    expect(calls).toEqual(['/web/users/me']);
+    expect(readStorage('loggedIn')).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { resultsShown } from '@/lib/configuration';
+import { PATHS } from './paths';
+
+/** Where the user currently is (before the navigation being guarded), if known. */
+export type CurrentLocation = () => { pathname: string; search: string } | null;
+
+/**
+ * Wraps the loader of a route that shows results: when configuration show_results_on_web is not
+ * 'true' the navigation goes back to the previous page, or to the results dashboard (which hides
+ * results itself and is therefore never wrapped, so this cannot loop).
+ */
+export function createResultsGuard(queryClient: QueryClient, currentLocation: CurrentLocation) {
+  return function showsResults<T>(loader?: (args: LoaderFunctionArgs) => T | Promise<T>) {
+    return async (args: LoaderFunctionArgs): Promise<T | null> => {
+      // A failed load is the root loader's business (it redirects to support); do not decide here.
+      const enums = await queryClient.ensureQueryData(enumsQueryOptions()).catch(() => null);
+      if (enums && !resultsShown(enums.configurations)) {
+        const target = new URL(args.request.url);
+        const previous = currentLocation();
+        const back = previous ? `${previous.pathname}${previous.search}` : null;
+        const targetPath = `${target.pathname}${target.search}`;
+        throw redirect(back && back !== targetPath && previous?.pathname !== PATHS.support ? back : PATHS.results);
+      }
+      return loader ? loader(args) : null;
+    };
+  };
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { applyPrimaryColor } from '@/app/theme';
+import { liveQueryOptions } from '@/features/competition/api/get-live';
+import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { configurationValue } from '@/lib/configuration';
+import { PATHS } from './paths';
+
+/**
+ * Runs before every navigation (the root route always revalidates): makes sure enums, static and live
+ * competition data are in the query cache and applies the theme colour. Cached data is used as is;
+ * the pages keep it fresh. A failed load sends the visitor to the support page, unless already there.
+ */
+export function createRootLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    try {
+      const [enums] = await Promise.all([
+        queryClient.ensureQueryData(enumsQueryOptions()),
+        queryClient.ensureQueryData(staticQueryOptions()),
+        queryClient.ensureQueryData(liveQueryOptions()),
+      ]);
+      applyPrimaryColor(configurationValue(enums.configurations, 'style_primary_color'));
+    } catch (error) {
+      console.error('Loading the competition data failed', error);
+      if (new URL(request.url).pathname !== PATHS.support) throw redirect(PATHS.support);
+    }
+    return null;
+  };
+}

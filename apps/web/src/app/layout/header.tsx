@@ -1,0 +1,102 @@
+import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogin2, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { TOURNAMENT } from '@/lib/tournament';
+import { PATHS } from '../guards/paths';
+import { LocaleSwitch } from './locale-switch';
+
+type HeaderProps = {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+};
+
+export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation(['core', 'auth']);
+  // Only reads what the home loader may have loaded; visitors never call /users/me from here.
+  const { data: user } = useQuery({ ...meQueryOptions(), enabled: false });
+  const userName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : null;
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
+          aria-expanded={menuOpened}
+          aria-haspopup="dialog"
+        />
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          miw={0}
+          aria-label={t('header.home', { name: TOURNAMENT.name, year: TOURNAMENT.year })}
+        >
+          {/* Wraps to two lines on narrow phones rather than hiding the year. */}
+          <Text component="span" fw={800} fz={{ base: 'sm', xs: 'md', sm: 'xl' }} lh={1.15} display="block">
+            {TOURNAMENT.name}{' '}
+            <Text component="span" inherit c="brand.7">
+              {TOURNAMENT.year}
+            </Text>
+          </Text>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LocaleSwitch />
+        {userName ? (
+          <>
+            <Button
+              component={Link}
+              to="/dashboard"
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconUser size={16} aria-hidden />}
+              visibleFrom="sm"
+            >
+              {userName}
+            </Button>
+            <ActionIcon
+              component={Link}
+              to="/dashboard"
+              variant="light"
+              size="lg"
+              aria-label={userName}
+              hiddenFrom="sm"
+            >
+              <IconUser size={18} aria-hidden />
+            </ActionIcon>
+          </>
+        ) : (
+          <>
+            <Button
+              component={Link}
+              to={PATHS.login}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconLogin2 size={16} aria-hidden />}
+              visibleFrom="sm"
+            >
+              {t('auth:signIn.link')}
+            </Button>
+            <ActionIcon
+              component={Link}
+              to={PATHS.login}
+              variant="light"
+              size="lg"
+              aria-label={t('auth:signIn.link')}
+              hiddenFrom="sm"
+            >
+              <IconLogin2 size={18} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}

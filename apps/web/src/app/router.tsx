@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@/features/core/pages/not-found-page';
+import { createHomeLoader } from './guards/home-loader';
+import { createLocaleLoader } from './guards/locale-loader';
+import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
+import { createRootLoader } from './guards/root-loader';
+import { AppLayout } from './layout/app-layout';
+import { FullPageLoader } from './layout/global-loader';
+import { RouteError } from './route-error';
+
+export type ShowsResults = ReturnType<typeof createResultsGuard>;
+
+/**
+ * Route table. Pages are lazy (one chunk per page); guards are loaders:
+ * - root: enums, static and live data in the cache + theme, on every navigation (→ /support on failure);
+ * - `showsResults(loader?)`: wrap the loader of every results route (→ previous page or /results when
+ *   results are not public);
+ * - `/cs/*`, `/en/*`: set the locale and continue without the prefix.
+ */
+export function createRoutes(queryClient: QueryClient, currentLocation: CurrentLocation): RouteObject[] {
+  const showsResults = createResultsGuard(queryClient, currentLocation);
+
+  return [
+    { path: '/cs/*', loader: createLocaleLoader('cs'), HydrateFallback: FullPageLoader },
+    { path: '/en/*', loader: createLocaleLoader('en'), HydrateFallback: FullPageLoader },
+    {
+      id: 'root',
+      path: '/',
+      loader: createRootLoader(queryClient),
+      // Loaders of the root normally run once; the guards must run before every navigation.
+      shouldRevalidate: () => true,
+      Component: AppLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, loader: createHomeLoader(queryClient) },
+            {
+              path: 'results',
+              lazy: () =>
+                import('@/features/competition/pages/results-dashboard-page').then((m) => ({
+                  Component: m.ResultsDashboardPage,
+                })),
+            },
+            ...resultsRoutes(showsResults),
+            {
+              path: 'support',
+              lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),
+            },
+            {
+              path: 'unauthorized',
+              lazy: () =>
+                import('@/features/core/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+            },
+            // Not lazy: the error boundary shows it too, so it is in the main chunk anyway.
+            { path: '404', Component: NotFoundPage },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Results pages (team category, country, match, ...), each with `loader: showsResults(...)`. They
+ * come with the next issue; until then their paths fall through to the not-found page.
+ */
+function resultsRoutes(_showsResults: ShowsResults): RouteObject[] {
+  return [];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  // During a navigation the router state still holds the page the user is leaving.
+  const currentLocation: CurrentLocation = () => router?.state.location ?? null;
+  router = createBrowserRouter(createRoutes(queryClient, currentLocation));
+  return router;
+}

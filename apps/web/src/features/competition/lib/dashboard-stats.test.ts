@@ -1,0 +1,32 @@
+import type { CompetitionTeam, Match } from '@tms/domain/contract/competition';
+import type { TeamCategory } from '@tms/domain/contract/enums';
+import { describe, expect, it } from 'vitest';
+import { dashboardStats } from './dashboard-stats';
+
+const category = (id: number, gender: 'male' | 'female') => ({ id, gender }) as TeamCategory;
+const team = (teamCategoryId: number, clubCountryCode: string) =>
+  ({ teamCategoryId, clubCountryCode }) as CompetitionTeam;
+const match = (homeGoalsCount: number, awayGoalsCount: number) => ({ homeGoalsCount, awayGoalsCount }) as Match;
+
+describe('dashboardStats', () => {
+  it('counts teams by gender, distinct countries, places and goals from events', () => {
+    const stats = dashboardStats(
+      {
+        teamCategories: [category(1, 'male'), category(2, 'female')],
+        teams: [team(1, 'CZ'), team(1, 'SK'), team(2, 'CZ')],
+        halls: [],
+        places: [],
+      },
+      { matches: [match(10, 8), match(0, 0)] },
+    );
+    expect(stats).toMatchObject({
+      teams: 3,
+      boysTeams: 2,
+      girlsTeams: 1,
+      countries: 2,
+      categories: 2,
+      matches: 2,
+      goals: 18,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, NAMESPACES, namespaceFromFile, resources } from './i18n';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function keys(messages: unknown, prefix = ''): string[] {
+  if (typeof messages !== 'object' || messages === null) return [prefix];
+  return Object.entries(messages).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null ? keys(value, path) : [path.replace(PLURAL_SUFFIX, '')];
+  });
+}
+
+const keySet = (messages: unknown) => [...new Set(keys(messages))].sort();
+
+describe('translations', () => {
+  it('bundles every namespace of the specification for both locales', () => {
+    for (const locale of ['cs', 'en']) {
+      expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it.each(NAMESPACES)('has identical cs and en key sets in %s', (namespace) => {
+    expect(keySet(resources.en[namespace])).toEqual(keySet(resources.cs[namespace]));
+  });
+
+  it.each(NAMESPACES)('defines all Czech plural forms in %s', (namespace) => {
+    const all = keys(resources.cs[namespace]);
+    const flat = JSON.stringify(resources.cs[namespace]);
+    for (const base of new Set(all)) {
+      const leaf = base.split('.').at(-1);
+      if (!flat.includes(`"${leaf}_one"`)) continue;
+      for (const form of ['one', 'few', 'many', 'other']) expect(flat).toContain(`"${leaf}_${form}"`);
+    }
+  });
+
+  it('maps kebab-case files to camelCase namespaces', () => {
+    expect(namespaceFromFile('club-participant')).toBe('clubParticipant');
+    expect(namespaceFromFile('core')).toBe('core');
+  });
+
+  it('uses Czech plural forms', () => {
+    const t = i18n.getFixedT('cs', 'core');
+    expect([1, 2, 4, 5, 0].map((count) => t('drawer.teamCount', { count }))).toEqual([
+      '1 tým',
+      '2 týmy',
+      '4 týmy',
+      '5 týmů',
+      '0 týmů',
+    ]);
+    expect(i18n.getFixedT('en', 'core')('drawer.teamCount', { count: 1 })).toBe('1 team');
+  });
+});
