@@ -31,6 +31,7 @@ const envSchema = z
     PUBLIC_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
     SMTP_URL: optionalString(urlWithProtocols(['smtp:', 'smtps:'])),
     SESSION_SECRET: optionalString(z.string().min(32, { error: 'must be at least 32 characters long' })),
+    WEB_DIST_DIR: optionalString(z.string()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +55,8 @@ export type Config = {
   smtpUrl?: string;
   sessionSecret?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Built web app to serve instead of apps/web/dist. */
+  webDistDir?: string;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
   };
 }

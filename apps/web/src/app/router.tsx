@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
+import { reporterRoutes } from '@/features/reporter/routes';
+import { resultsRoutes } from '@/features/results/routes';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -46,6 +49,8 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
                 })),
             },
             ...resultsRoutes(showsResults),
+            ...authRoutes(queryClient),
+            ...reporterRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),
@@ -63,14 +68,6 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
       ],
     },
   ];
-}
-
-/**
- * Results pages (team category, country, match, ...), each with `loader: showsResults(...)`. They
- * come with the next issue; until then their paths fall through to the not-found page.
- */
-function resultsRoutes(_showsResults: ShowsResults): RouteObject[] {
-  return [];
 }
 
 export function createAppRouter(queryClient: QueryClient) {

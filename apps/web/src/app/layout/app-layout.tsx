@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { DrawerMenu } from './drawer-menu';
 import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
@@ -40,6 +41,7 @@ export function AppLayout() {
       </AppShell.Header>
       <DrawerMenu opened={menuOpened} onClose={menu.close} />
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: 'auto' }}>
+        <OfflineBanner />
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
         </Container>
