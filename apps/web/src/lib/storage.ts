@@ -10,6 +10,8 @@ export type StorageValues = {
   locale: Locale;
   /** Remembered sign-in state; the user is loaded on start only when it is set. */
   loggedIn: boolean;
+  /** Ids of the teams the visitor follows; shown on the results dashboard. */
+  favouriteTeams: number[];
 };
 
 type StorageKey = keyof StorageValues;
@@ -19,6 +21,8 @@ type StoredObject = Record<string, StoredEntry>;
 const validators: { [K in StorageKey]: (value: unknown) => value is StorageValues[K] } = {
   locale: (value): value is Locale => value === 'cs' || value === 'en',
   loggedIn: (value): value is boolean => typeof value === 'boolean',
+  favouriteTeams: (value): value is number[] =>
+    Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0),
 };
 
 /** 31 December 23:59:59.999 local time of the year of `now`. */
