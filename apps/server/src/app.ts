@@ -1,6 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,6 +9,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { enumsRoutes } from './modules/enums/routes';
+import { reportingRoutes } from './modules/reporting/routes';
+import { liveRoutes } from './modules/live/routes';
 import { Mailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
@@ -79,15 +82,17 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(csrf, { secure });
   await app.register(session, { db, secure });
-  await app.register(liveBus);
+  await app.register(liveBus, { database });
   await app.register(openapi);
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
   await app.register(enumsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
+  await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });
   await app.register(usersRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(reportingRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
     status: 'ok',
   }));

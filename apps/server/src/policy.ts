@@ -14,7 +14,8 @@ export type Action =
   | 'getAdminConfiguration'
   | 'listMailOutbox'
   | 'createClubRegistration'
-  | 'createRefereeRegistration';
+  | 'createRefereeRegistration'
+  | 'listReporterHalls';
 
 export type Link = { operationId: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; href: string };
 
@@ -26,6 +27,18 @@ export const isAdmin = (user: SessionUser | null) => hasAnyRole(user, ['ROLE_ADM
 export const isReporter = (user: SessionUser | null) =>
   hasAnyRole(user, ['ROLE_COMPETITION_REPORTER', 'ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
 
+/** Super reporters and admins report in every hall; a reporter in the halls whose data names them. */
+export function canReportInHall(user: SessionUser | null, hallData: Record<string, unknown>): boolean {
+  if (!user) return false;
+  if (hasAnyRole(user, ['ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'])) return true;
+  const reporter = hallData.hall_reporter;
+  return hasAnyRole(user, ['ROLE_COMPETITION_REPORTER']) && reporter != null && String(reporter) === String(user.id);
+}
+
+/** A finished (approved) match is reopened only by super reporters and admins. */
+export const canReopenFinishedMatch = (user: SessionUser | null) =>
+  hasAnyRole(user, ['ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
+
 const rules: Record<Action, (user: SessionUser) => boolean> = {
   getCurrentUser: () => true,
   logout: () => true,
@@ -35,6 +48,7 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   listMailOutbox: isSuperAdmin,
   createClubRegistration: () => true,
   createRefereeRegistration: () => true,
+  listReporterHalls: isReporter,
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -57,6 +71,7 @@ const userLinks: Record<string, Link> = {
   getAdminConfiguration: { operationId: 'getAdminConfiguration', method: 'GET', href: '/api/v1/admin/configuration' },
   listMailOutbox: { operationId: 'listMailOutbox', method: 'GET', href: '/api/v1/admin/mail-outbox' },
   listWebReferees: { operationId: 'getWebReferees', method: 'GET', href: '/api/v1/web/referees' },
+  listReporterHalls: { operationId: 'listReporterHalls', method: 'GET', href: '/api/v1/reporter/halls' },
 };
 
 /** Operations the signed-in user may start from their own record. */

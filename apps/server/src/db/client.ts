@@ -28,6 +28,8 @@ export type Database = {
   /** The PGlite instance or the pg pool, for LISTEN/NOTIFY and raw access. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** For connections of their own (LISTEN). */
+  connectionString?: string;
 };
 
 const MIGRATIONS_LOCK = 7_402_025;
@@ -51,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      connectionString: options.databaseUrl,
       migrate: async () => {
         const client = await pool.connect();
         try {

@@ -1,20 +1,95 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance } from 'fastify';
+import type { Match } from '@tms/domain/contract/competition';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { Database } from '../db/client';
 
+export const LIVE_CHANNEL = 'tms_live';
+const RECENT_LIMIT = 5000;
+
+export type MatchChange = { id: number; matchId: number; match: Match };
+export type LiveNotification = { type: 'match'; change: MatchChange } | { type: 'configuration' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
- * Tells every part of this instance that competition data changed (caches drop their bodies).
- * In-process for now; fan-out across instances plugs in here.
+ * Fans changes out to every instance: writers NOTIFY inside their transaction, PostgreSQL
+ * delivers on commit to each instance's LISTEN connection (PGlite: to its in-process listener),
+ * and the bus tells caches and open streams here.
  */
 export class LiveBus {
   private readonly emitter = new EventEmitter();
+  private readonly recent: MatchChange[] = [];
+  private stopListening?: () => Promise<void>;
 
-  constructor() {
+  constructor(private readonly log?: FastifyBaseLogger) {
     this.emitter.setMaxListeners(0);
   }
 
+  async listen(database: Database) {
+    if (database.pglite) {
+      const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
+      this.stopListening = unlisten;
+      return;
+    }
+    if (database.connectionString) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async () => {
+        client = new pg.Client({ connectionString: database.connectionString });
+        client.on('notification', (msg) => msg.payload && this.receive(msg.payload));
+        client.on('error', (error) => {
+          this.log?.error({ err: error }, 'live listener lost its connection; reconnecting');
+          client?.end().catch(() => undefined);
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        await client.connect();
+        await client.query(`listen ${LIVE_CHANNEL}`);
+      };
+      await connect();
+      this.stopListening = async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    }
+  }
+
+  async close() {
+    await this.stopListening?.();
+  }
+
+  private receive(payload: string) {
+    let notification: LiveNotification;
+    try {
+      notification = JSON.parse(payload);
+    } catch {
+      this.log?.warn({ payload: payload.slice(0, 200) }, 'unreadable live notification');
+      return;
+    }
+    if (notification.type === 'configuration') {
+      this.emitter.emit('configuration');
+      return;
+    }
+    const change = notification.change;
+    this.recent.push(change);
+    if (this.recent.length > RECENT_LIMIT) this.recent.splice(0, this.recent.length - RECENT_LIMIT);
+    this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
+    this.emitter.emit('match', change);
+  }
+
+  /** Changes after `lastId`, or null when they are no longer all kept (the client must reload). */
+  since(lastId: number): MatchChange[] | null {
+    const first = this.recent[0];
+    if (!first) return [];
+    if (lastId < first.id - 1) return null;
+    return this.recent.filter((change) => change.id > lastId);
+  }
+
+  get lastId(): number {
+    return this.recent.at(-1)?.id ?? 0;
+  }
+
+  /** A change made outside the notifying writers (tests, imports): this instance only. */
   publishCompetitionChange(change: CompetitionChange) {
     this.emitter.emit('competition', change);
   }
@@ -22,6 +97,11 @@ export class LiveBus {
   onCompetitionChange(listener: (change: CompetitionChange) => void): () => void {
     this.emitter.on('competition', listener);
     return () => this.emitter.off('competition', listener);
+  }
+
+  onMatchChange(listener: (change: MatchChange) => void): () => void {
+    this.emitter.on('match', listener);
+    return () => this.emitter.off('match', listener);
   }
 
   publishConfigurationChange() {
@@ -40,8 +120,11 @@ declare module 'fastify' {
   }
 }
 
-async function liveBusPlugin(app: FastifyInstance) {
-  app.decorate('liveBus', new LiveBus());
+async function liveBusPlugin(app: FastifyInstance, options: { database: Database }) {
+  const bus = new LiveBus(app.log);
+  await bus.listen(options.database);
+  app.decorate('liveBus', bus);
+  app.addHook('onClose', async () => bus.close());
 }
 
 export default fp(liveBusPlugin, { name: 'live-bus' });

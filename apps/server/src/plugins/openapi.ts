@@ -17,6 +17,7 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'web', description: 'Enumerations and the current user' },
         { name: 'auth', description: 'Accounts and sessions' },
         { name: 'admin', description: 'Organisers' },
+        { name: 'reporting', description: 'Live hall reporting' },
         { name: 'meta', description: 'Health and documentation' },
       ],
     },

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."live_event_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "club_users" (
 	"club_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -163,6 +164,7 @@ CREATE TABLE "competition_matches" (
 	"home_goals_count" integer DEFAULT 0 NOT NULL,
 	"away_goals_count" integer DEFAULT 0 NOT NULL,
 	"walk_over" boolean DEFAULT false NOT NULL,
+	"score_entered" boolean DEFAULT false NOT NULL,
 	"day" date NOT NULL,
 	"time" varchar(5) NOT NULL,
 	"place_id" integer NOT NULL,

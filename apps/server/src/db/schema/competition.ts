@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -153,6 +154,8 @@ export const matches = pgTable(
     homeGoalsCount: integer().notNull().default(0),
     awayGoalsCount: integer().notNull().default(0),
     walkOver: boolean().notNull().default(false),
+    /** The reporter typed the final score instead of entering events: it stays as typed. */
+    scoreEntered: boolean().notNull().default(false),
     day: date({ mode: 'string' }).notNull(),
     time: varchar({ length: 5 }).notNull(),
     placeId: integer()
@@ -246,3 +249,6 @@ export const matchReferees = pgTable(
   },
   (t) => [unique().on(t.matchId, t.position), index().on(t.refereeId)],
 );
+
+/** Orders live messages across instances; a client resumes after the last id it saw. */
+export const liveEventSeq = pgSequence('live_event_seq');

@@ -153,7 +153,7 @@ export async function getStaticBundle(db: DbOrTx): Promise<StaticBundle> {
   };
 }
 
-const matchColumns = {
+export const matchColumns = {
   id: matches.id,
   homeTeamId: matches.homeTeamId,
   awayTeamId: matches.awayTeamId,

@@ -1,0 +1,214 @@
+import { errorBody, idParam } from '@tms/domain/contract/common';
+import { matchDetail } from '@tms/domain/contract/competition';
+import { matchEventInput, refereesInput, rosterInput, scoreInput, walkoverInput } from '@tms/domain/contract/reporting';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { authorize, isReporter } from '../../policy';
+import * as reporting from './service';
+
+const tags = ['reporting'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const matchParams = z.object({ matchId: idParam.shape.id });
+const eventParams = matchParams.extend({ eventId: idParam.shape.id });
+
+/** Hall reporters' writes. Each answers the match detail; the hall check is in the service. */
+export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reporter = async (request: { currentUser(): ReturnType<FastifyInstance['sessions']['load']> }) => {
+    const user = await request.currentUser();
+    if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
+    if (!isReporter(user)) throw new HttpError(403, 'forbidden', 'You do not have sufficient permissions');
+    return user;
+  };
+
+  r.post(
+    '/api/v1/competition/match/:matchId/events',
+    {
+      schema: {
+        operationId: 'createMatchEvent',
+        tags,
+        summary: 'Add an event; repeating the same createdTimestamp returns the existing event',
+        params: matchParams,
+        body: matchEventInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) => reporting.createEvent(db, await reporter(request), request.params.matchId, request.body),
+  );
+
+  r.put(
+    '/api/v1/competition/match/:matchId/events/:eventId',
+    {
+      schema: {
+        operationId: 'updateMatchEvent',
+        tags,
+        params: eventParams,
+        body: matchEventInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.updateEvent(db, await reporter(request), request.params.matchId, request.params.eventId, request.body),
+  );
+
+  r.delete(
+    '/api/v1/competition/match/:matchId/events/:eventId',
+    {
+      schema: {
+        operationId: 'deleteMatchEvent',
+        tags,
+        summary: 'Remove an event; 404 when it is already gone (clients treat that as done)',
+        params: eventParams,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.deleteEvent(db, await reporter(request), request.params.matchId, request.params.eventId),
+  );
+
+  r.post(
+    '/api/v1/competition/match/:matchId/stage/:stageId',
+    {
+      schema: {
+        operationId: 'changeMatchStage',
+        tags,
+        summary: 'Move the match to a stage (1st_half, 2nd_half, shootout, waiting_for_approval; finished approves)',
+        params: matchParams.extend({ stageId: idParam.shape.id }),
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.changeStage(db, await reporter(request), request.params.matchId, request.params.stageId),
+  );
+
+  r.post(
+    '/api/v1/competition/match/:matchId/walkover',
+    {
+      schema: {
+        operationId: 'setMatchWalkover',
+        tags,
+        summary: 'Walkover: against both 0:0, for the guests 0:5, for the home team 5:0',
+        params: matchParams,
+        body: walkoverInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) => reporting.walkover(db, await reporter(request), request.params.matchId, request.body.result),
+  );
+
+  r.post(
+    '/api/v1/competition/match/:matchId/reopen',
+    {
+      schema: {
+        operationId: 'reopenMatch',
+        tags,
+        params: matchParams,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) => reporting.reopen(db, await reporter(request), request.params.matchId),
+  );
+
+  r.post(
+    '/api/v1/competition/match/:matchId/score',
+    {
+      schema: {
+        operationId: 'enterMatchScore',
+        tags,
+        summary: 'Final score without events',
+        params: matchParams,
+        body: scoreInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.enterScore(
+        db,
+        await reporter(request),
+        request.params.matchId,
+        request.body.homeScore,
+        request.body.awayScore,
+      ),
+  );
+
+  r.put(
+    '/api/v1/competition/match/:matchId/roster/:teamId',
+    {
+      schema: {
+        operationId: 'changeMatchRoster',
+        tags,
+        summary: "Replace one team's match roster",
+        params: matchParams.extend({ teamId: idParam.shape.id }),
+        body: rosterInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.changeRoster(db, await reporter(request), request.params.matchId, request.params.teamId, request.body),
+  );
+
+  r.put(
+    '/api/v1/competition/match/:matchId/referees',
+    {
+      schema: {
+        operationId: 'setMatchReferees',
+        tags,
+        summary: 'Referee 1 (required) and referee 2 of the match',
+        params: matchParams,
+        body: refereesInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) =>
+      reporting.setReferees(
+        db,
+        await reporter(request),
+        request.params.matchId,
+        request.body.referee1Id,
+        request.body.referee2Id,
+      ),
+  );
+
+  r.get(
+    '/api/v1/competition/match/:matchId/roster-candidates',
+    {
+      schema: {
+        operationId: 'listRosterCandidates',
+        tags,
+        summary: 'Club participants of both teams that may be put on the match roster',
+        params: matchParams,
+        response: {
+          200: z.array(
+            z.object({
+              teamId: z.number(),
+              participantId: z.number(),
+              firstName: z.string(),
+              lastName: z.string(),
+              birthYear: z.number(),
+              isLeader: z.boolean(),
+              jerseyNumber: z.number().nullable(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => reporting.rosterCandidates(db, await reporter(request), request.params.matchId),
+  );
+
+  r.get(
+    '/api/v1/reporter/halls',
+    {
+      schema: {
+        operationId: 'listReporterHalls',
+        tags,
+        summary: 'Halls the signed-in reporter reports in (all for super reporters and admins)',
+        response: { 200: z.array(z.object({ placeId: z.number() })), ...errors },
+      },
+    },
+    async (request) => reporting.reporterHalls(db, await authorize(request, 'listReporterHalls')),
+  );
+}
