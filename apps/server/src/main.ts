@@ -19,7 +19,11 @@ async function main() {
   const started = Date.now();
   const here = path.dirname(fileURLToPath(import.meta.url));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, webDistDir: config.webDistDir ?? path.resolve(here, '../../web/dist') });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: config.webDistDir ?? path.resolve(here, '../../web/dist'),
+  });
   await prepareDatabase(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
