@@ -1,0 +1,401 @@
+import { knockoutRanks } from '@tms/domain/advancement';
+import { computeStandings } from '@tms/domain/standings';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../client';
+import {
+  clubUsers,
+  clubs,
+  competitionGroups,
+  competitionTeams,
+  countries,
+  groupStandings,
+  matchReferees,
+  matches,
+  matchStages,
+  places,
+  referees,
+  roundLevels,
+  teamAdmins,
+  teamParticipants,
+  users,
+} from '../schema/index';
+import { checkSchedule, fromDayTime } from './schedule';
+import { DEMO_SEED, isDatabaseEmpty, type SeedSummary, seedDemo } from './seed';
+
+let database: Database;
+let summary: SeedSummary;
+
+type Row = Record<string, unknown>;
+async function query<T = Row>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function matchesWithStage() {
+  return database.db
+    .select({
+      id: matches.id,
+      competitionGroupId: matches.competitionGroupId,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeTeamCompetitionGroupId: matches.homeTeamCompetitionGroupId,
+      awayTeamCompetitionGroupId: matches.awayTeamCompetitionGroupId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      homeGoalsCount: matches.homeGoalsCount,
+      awayGoalsCount: matches.awayGoalsCount,
+      walkOver: matches.walkOver,
+      day: matches.day,
+      time: matches.time,
+      placeId: matches.placeId,
+      matchLength: matches.matchLength,
+      stage: matchStages.code,
+    })
+    .from(matches)
+    .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
+    .orderBy(asc(matches.id));
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  expect(await isDatabaseEmpty(database.db)).toBe(true);
+  summary = await seedDemo(database.db, { seed: DEMO_SEED });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo tournament', () => {
+  it('is no longer empty and meets the scale of the tournament', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    expect(summary.teams).toBeGreaterThanOrEqual(600);
+    expect(summary.countries).toBeGreaterThanOrEqual(28);
+    expect(summary.halls).toBe(41);
+    expect(summary.referees).toBeGreaterThanOrEqual(260);
+    expect(summary.referees).toBeLessThanOrEqual(290);
+    expect(summary.matches).toBeGreaterThanOrEqual(2000);
+    expect(summary.matches).toBeLessThanOrEqual(2400);
+    expect(summary.events).toBeGreaterThan(40_000);
+
+    const [counts] = await query<{ teams: number; countries: number; halls: number; referees: number }>(sql`
+      select
+        (select count(*)::int from competition_teams) as teams,
+        (select count(distinct c.country_id)::int from competition_teams t join clubs c on c.id = t.club_id) as countries,
+        (select count(*)::int from places where place_type_id = 1) as halls,
+        (select count(*)::int from referees) as referees
+    `);
+    expect(counts).toEqual({
+      teams: summary.teams,
+      countries: summary.countries,
+      halls: 41,
+      referees: summary.referees,
+    });
+  });
+
+  it('is a snapshot on Monday: finished matches, a few in progress, walkovers, later matches not started', async () => {
+    const rows = await matchesWithStage();
+    const byStage = (codes: string[]) => rows.filter((m) => codes.includes(m.stage));
+    const inProgress = byStage(['1st_half', '2nd_half']);
+    expect(inProgress.length).toBeGreaterThanOrEqual(3);
+    expect(inProgress.length).toBeLessThanOrEqual(6);
+    expect(inProgress.every((m) => m.day === '2025-04-21')).toBe(true);
+    expect(byStage(['not_started']).every((m) => m.day === '2025-04-21' && m.time >= '11:00')).toBe(true);
+    expect(rows.filter((m) => m.day < '2025-04-21').every((m) => m.stage === 'finished')).toBe(true);
+
+    const walkovers = rows.filter((m) => m.walkOver);
+    expect(walkovers.length).toBeGreaterThanOrEqual(1);
+    for (const m of walkovers) {
+      expect(m.stage).toBe('finished');
+      expect(['5:0', '0:5', '0:0']).toContain(`${m.homeScore}:${m.awayScore}`);
+      expect([m.homeGoalsCount, m.awayGoalsCount]).toEqual([0, 0]);
+    }
+    const [{ walkoverEvents }] = await query<{ walkoverEvents: number }>(sql`
+      select count(*)::int as "walkoverEvents" from competition_match_events e
+      join competition_matches m on m.id = e.match_id where m.walk_over
+    `);
+    expect(walkoverEvents).toBe(0);
+  });
+
+  it('keeps the schedule rules: no hall double-booked, a team never plays twice within an hour', async () => {
+    const rows = await matchesWithStage();
+    expect(checkSchedule(rows)).toEqual([]);
+    // All matches inside the tournament days and opening hours.
+    for (const m of rows) {
+      const start = fromDayTime(m.day, m.time) % 1440;
+      expect(start).toBeGreaterThanOrEqual(8 * 60);
+      expect(start + m.matchLength).toBeLessThanOrEqual(20 * 60);
+    }
+  });
+
+  it('has match numbers unique per category and group labels unique and URL-safe', async () => {
+    const [dupes] = await query<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select team_category_id, match_number from competition_matches group by 1, 2 having count(*) > 1
+      ) d
+    `);
+    expect(dupes.n).toBe(0);
+    const labels = await database.db.select({ label: competitionGroups.label }).from(competitionGroups);
+    expect(labels.every(({ label }) => /^[A-Z0-9-]+$/.test(label))).toBe(true);
+    expect(labels.map((l) => l.label)).toEqual(
+      expect.arrayContaining(['MA-A', 'MA-M1', 'MA-PA-QF1', 'MA-PB-F', 'MA-PA-3']),
+    );
+  });
+
+  it('stores for every group the table that computeStandings gives over its finished matches', async () => {
+    const groups = await database.db
+      .select({ id: competitionGroups.id, isBracket: roundLevels.isBracket })
+      .from(competitionGroups)
+      .innerJoin(roundLevels, eq(roundLevels.id, competitionGroups.competitionRoundLevelId));
+    const slots = await database.db.select().from(groupStandings);
+    const rows = await matchesWithStage();
+    let compared = 0;
+    for (const group of groups) {
+      const groupSlots = slots.filter((s) => s.competitionGroupId === group.id);
+      const groupMatches = rows.filter((m) => m.competitionGroupId === group.id);
+      const finished = groupMatches.flatMap((m) =>
+        m.stage === 'finished' &&
+        m.homeTeamId !== null &&
+        m.awayTeamId !== null &&
+        m.homeScore !== null &&
+        m.awayScore !== null
+          ? [
+              {
+                homeTeamId: m.homeTeamId,
+                awayTeamId: m.awayTeamId,
+                homeScore: m.homeScore,
+                awayScore: m.awayScore,
+                homeGoalsCount: m.homeGoalsCount,
+                awayGoalsCount: m.awayGoalsCount,
+              },
+            ]
+          : [],
+      );
+      const teamIds = groupSlots.flatMap((s) => (s.teamId === null ? [] : [s.teamId]));
+      const expected = computeStandings(teamIds, finished);
+      const knockout =
+        group.isBracket && groupMatches.length === 1
+          ? knockoutRanks({ ...groupMatches[0], finished: groupMatches[0].stage === 'finished' })
+          : null;
+      for (const slot of groupSlots) {
+        if (slot.teamId === null) {
+          expect(slot.games).toBe(0);
+          continue;
+        }
+        const row = expected.find((r) => r.teamId === slot.teamId)!;
+        const { standings, ...stats } = row;
+        expect({ ...slot, standings: undefined }).toMatchObject({ ...stats, standings: undefined });
+        const rank = group.isBracket ? (knockout?.find((r) => r.teamId === slot.teamId)?.standings ?? null) : standings;
+        expect(slot.standings).toBe(rank);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1500);
+  });
+
+  it('fills successor slots and matches from complete groups', async () => {
+    const [unfilled] = await query<{ n: number }>(sql`
+      select count(*)::int as n from competition_group_standings s
+      where s.predecessor_competition_group_id is not null and s.team_id is null
+        and not exists (
+          select 1 from competition_matches m join match_stages st on st.id = m.competition_match_stage_id
+          where m.competition_group_id = s.predecessor_competition_group_id and st.code <> 'finished'
+        )
+    `);
+    expect(unfilled.n).toBe(0);
+    const [mismatched] = await query<{ n: number }>(sql`
+      select count(*)::int as n from competition_matches m
+      join competition_group_standings s
+        on s.competition_group_id = m.home_team_competition_group_id and s.standings = m.home_team_competition_standings
+      where m.home_team_id is distinct from s.team_id
+        and not exists (
+          select 1 from competition_matches p join match_stages st on st.id = p.competition_match_stage_id
+          where p.competition_group_id = m.home_team_competition_group_id and st.code <> 'finished'
+        )
+    `);
+    expect(mismatched.n).toBe(0);
+  });
+
+  it('derives every finished score from goal and shoot-out events; knock-outs always have a winner', async () => {
+    const [wrong] = await query<{ n: number }>(sql`
+      with side as (
+        select m.id,
+          count(*) filter (where et.code = 'goal' and p.team_id = m.home_team_id) as hg,
+          count(*) filter (where et.code = 'goal' and p.team_id = m.away_team_id) as ag,
+          count(*) filter (where et.code = 'shootout-goal' and p.team_id = m.home_team_id) as hs,
+          count(*) filter (where et.code = 'shootout-goal' and p.team_id = m.away_team_id) as aws
+        from competition_matches m
+        join competition_match_events e on e.match_id = m.id
+        join competition_event_types et on et.id = e.competition_event_type_id
+        join competition_match_participants p on p.id = e.competition_match_participant_id
+        group by m.id
+      )
+      select count(*)::int as n from competition_matches m
+      join match_stages st on st.id = m.competition_match_stage_id
+      left join side on side.id = m.id
+      where st.code = 'finished' and not m.walk_over and (
+        m.home_score is distinct from coalesce(side.hg + side.hs, 0)
+        or m.away_score is distinct from coalesce(side.ag + side.aws, 0)
+        or m.home_goals_count <> coalesce(side.hg, 0)
+        or m.away_goals_count <> coalesce(side.ag, 0)
+      )
+    `);
+    expect(wrong.n).toBe(0);
+    const [levelKnockouts] = await query<{ n: number; shootouts: number }>(sql`
+      select
+        count(*) filter (where m.home_score = m.away_score)::int as n,
+        count(*) filter (where m.ended_in_shootout)::int as shootouts
+      from competition_matches m
+      join competition_groups g on g.id = m.competition_group_id
+      join match_stages st on st.id = m.competition_match_stage_id
+      where g.playoff_category is not null and st.code = 'finished' and not m.walk_over
+    `);
+    expect(levelKnockouts.n).toBe(0);
+    expect(levelKnockouts.shootouts).toBeGreaterThan(0);
+  });
+
+  it('gives goals to players only and keeps events inside the match', async () => {
+    const [bad] = await query<{ leaders: number; outside: number; duplicates: number }>(sql`
+      select
+        (select count(*)::int from competition_match_events e
+          join competition_event_types et on et.id = e.competition_event_type_id
+          join competition_match_participants p on p.id = e.competition_match_participant_id
+          where et.code in ('goal', 'shootout-goal') and p.is_leader) as leaders,
+        (select count(*)::int from competition_match_events e
+          join competition_matches m on m.id = e.match_id
+          join competition_match_participants p on p.id = e.competition_match_participant_id
+          where p.match_id <> m.id or e.minute > m.match_length
+            or (e.minute = m.match_length and e.second > 0)) as outside,
+        (select count(*)::int from (
+          select match_id, created_timestamp from competition_match_events group by 1, 2 having count(*) > 1
+        ) d) as duplicates
+    `);
+    expect(bad).toEqual({ leaders: 0, outside: 0, duplicates: 0 });
+  });
+
+  it('has rosters of 10-16 players with unique jersey numbers and 1-3 leaders per team', async () => {
+    const perTeam = await query<{ players: number; leaders: number; jerseys: number }>(sql`
+      select
+        count(*) filter (where not is_leader)::int as players,
+        count(*) filter (where is_leader)::int as leaders,
+        count(distinct jersey_number) filter (where not is_leader)::int as jerseys
+      from team_participants group by team_id
+    `);
+    expect(perTeam.length).toBe(summary.teams);
+    for (const team of perTeam) {
+      expect(team.players).toBeGreaterThanOrEqual(10);
+      expect(team.players).toBeLessThanOrEqual(16);
+      expect(team.leaders).toBeGreaterThanOrEqual(1);
+      expect(team.leaders).toBeLessThanOrEqual(3);
+      expect(team.jerseys).toBe(team.players);
+    }
+    const jerseys = await database.db.select({ n: teamParticipants.jerseyNumber }).from(teamParticipants);
+    expect(jerseys.every(({ n }) => n === null || (n >= 1 && n <= 99))).toBe(true);
+    const [rosterless] = await query<{ n: number }>(sql`
+      select count(*)::int as n from competition_matches m
+      join match_stages st on st.id = m.competition_match_stage_id
+      where st.code <> 'not_started' and not m.walk_over
+        and (select count(distinct team_id) from competition_match_participants p where p.match_id = m.id) <> 2
+    `);
+    expect(rosterless.n).toBe(0);
+  });
+
+  it('assigns two approved referees per match, never to overlapping matches', async () => {
+    const rows = await database.db
+      .select({
+        matchId: matchReferees.matchId,
+        refereeId: matchReferees.refereeId,
+        position: matchReferees.position,
+        state: referees.registrationState,
+        day: matches.day,
+        time: matches.time,
+        length: matches.matchLength,
+      })
+      .from(matchReferees)
+      .innerJoin(referees, eq(referees.id, matchReferees.refereeId))
+      .innerJoin(matches, eq(matches.id, matchReferees.matchId));
+    expect(rows.length).toBe(summary.matches * 2);
+    expect(rows.every((r) => r.state === 'approved')).toBe(true);
+    const byReferee = new Map<number, { start: number; length: number }[]>();
+    for (const r of rows) {
+      byReferee.set(r.refereeId, [
+        ...(byReferee.get(r.refereeId) ?? []),
+        { start: fromDayTime(r.day, r.time), length: r.length },
+      ]);
+    }
+    for (const list of byReferee.values()) {
+      list.sort((a, b) => a.start - b.start);
+      for (let i = 1; i < list.length; i++)
+        expect(list[i].start).toBeGreaterThanOrEqual(list[i - 1].start + list[i - 1].length);
+    }
+    const states = await query<{ state: string; n: number }>(sql`
+      select registration_state as state, count(*)::int as n from referees group by 1 order by 1
+    `);
+    expect(states.map((s) => s.state)).toEqual(['approved', 'declined', 'new']);
+  });
+
+  it('has the demo accounts with their roles, club, team, referee and hall', async () => {
+    const accounts = await database.db.select().from(users).orderBy(asc(users.id));
+    const byName = new Map(accounts.map((u) => [u.username, u]));
+    expect(byName.get('superadmin@example.com')?.roles).toEqual(['ROLE_USER', 'ROLE_SUPER_ADMIN']);
+    expect(byName.get('admin@example.com')?.roles).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
+    expect(byName.get('reporter@example.com')?.roles).toContain('ROLE_COMPETITION_REPORTER');
+    expect(accounts.every((u) => u.passwordHash?.startsWith('$argon2id$'))).toBe(true);
+
+    const clubAdmin = byName.get('clubadmin@example.com')!;
+    const [membership] = await database.db
+      .select({ clubId: clubUsers.clubId, isAdmin: clubUsers.isAdmin, countryCode: countries.countryCode })
+      .from(clubUsers)
+      .innerJoin(clubs, eq(clubs.id, clubUsers.clubId))
+      .innerJoin(countries, eq(countries.id, clubs.countryId))
+      .where(eq(clubUsers.userId, clubAdmin.id));
+    expect(membership).toMatchObject({ isAdmin: true, countryCode: 'CZ' });
+    const clubTeams = await database.db
+      .select({ id: competitionTeams.id })
+      .from(competitionTeams)
+      .where(eq(competitionTeams.clubId, membership.clubId));
+    expect(clubTeams.length).toBeGreaterThanOrEqual(2);
+
+    const teamAdmin = byName.get('teamadmin@example.com')!;
+    const [teamAdminRow] = await database.db.select().from(teamAdmins).where(eq(teamAdmins.userId, teamAdmin.id));
+    expect(clubTeams.map((t) => t.id)).toContain(teamAdminRow.teamId);
+
+    const refereeUser = byName.get('referee@example.com')!;
+    const [referee] = await database.db.select().from(referees).where(eq(referees.userId, refereeUser.id));
+    expect(referee.registrationState).toBe('approved');
+
+    const [firstHall] = await database.db
+      .select()
+      .from(places)
+      .where(eq(places.placeTypeId, 1))
+      .orderBy(asc(places.id))
+      .limit(1);
+    expect(firstHall.data).toEqual({ hall_reporter: byName.get('reporter@example.com')!.id });
+  });
+
+  it('is deterministic: the same seed gives the same tournament', async () => {
+    const other = await openDatabase({});
+    try {
+      await other.migrate();
+      const again = await seedDemo(other.db, { seed: DEMO_SEED });
+      expect({ ...again, ms: 0 }).toEqual({ ...summary, ms: 0 });
+      const firstMatches = async (db: Database['db']) =>
+        (await db.select().from(matches).orderBy(asc(matches.id)).limit(20)).map(({ updatedAt, ...m }) => m);
+      expect(await firstMatches(other.db)).toEqual(await firstMatches(database.db));
+      const fingerprint = async (db: Database['db']) => {
+        const result = (await db.execute(sql`
+          select
+            (select md5(string_agg(concat_ws(',', id, home_team_id, away_team_id, home_score, away_score, day, time, place_id), ';' order by id)) from competition_matches) as matches,
+            (select md5(string_agg(concat_ws(',', first_name, last_name, birth_date), ';' order by id)) from participants) as people,
+            (select md5(string_agg(concat_ws(',', match_id, minute, second, created_timestamp, competition_match_participant_id), ';' order by id)) from competition_match_events) as events
+        `)) as unknown as { rows: Row[] };
+        return result.rows[0];
+      };
+      expect(await fingerprint(other.db)).toEqual(await fingerprint(database.db));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,976 @@
+import { asc, sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords';
+import {
+  recomputeCompetition,
+  recomputeGroups,
+  recomputeMatchScores,
+} from '../../modules/competition/standings-service';
+import type { Db, DbOrTx } from '../client';
+import { EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../reference-data';
+import {
+  type EventTypeCode,
+  type MatchStageCode,
+  type Role,
+  clubs,
+  clubUsers,
+  competitionGroups,
+  competitionTeams,
+  configurations,
+  countries,
+  countryTranslations,
+  eventTypes,
+  groupStandings,
+  matchEvents,
+  matchParticipants,
+  matchReferees,
+  matches,
+  matchStages,
+  participants,
+  places,
+  placeTranslations,
+  placeTypes,
+  pricelistItems,
+  refereeInHalls,
+  referees,
+  regions,
+  roundLevels,
+  serviceLevels,
+  teamAdmins,
+  teamCategories,
+  teamParticipants,
+  trainingTypes,
+  tshirtSizes,
+  users,
+} from '../schema/index';
+import { insertMany, maxId, resetSequences } from './bulk';
+import { CONFIGURATION_DEFAULTS } from './configuration';
+import { COUNTRIES, type CountrySeed, CZ_REGIONS, SK_REGIONS } from './countries';
+import {
+  CATEGORIES,
+  type CategorySeed,
+  PLACEMENT_GROUP_LEVEL,
+  PRICELIST,
+  type RoundLevelName,
+  SERVICE_LEVELS,
+  TRAINING_TYPES,
+  TSHIRT_SIZES,
+} from './enumerations';
+import { People, type Sex } from './people';
+import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './places';
+import { Random } from './random';
+import { type MatchRoster, simulateMatch } from './results';
+import { type ScheduleInput, scheduleTournament, toDayTime } from './schedule';
+import { buildCategoryPlan, type GroupPlan, preliminaryGroupCount, preliminaryGroups } from './structure';
+
+export const DEMO_PASSWORD = 'handball2025';
+export const DEMO_SEED = 2025;
+/**
+ * The demo shows the tournament as it stands on Monday 21 April 2025 at 11:20 (Prague time): days 1-3
+ * played, Monday's semi-finals played, a few 3rd place matches and finals under way, the rest to come.
+ */
+export const DEMO_SNAPSHOT = { day: '2025-04-21', time: '11:20' } as const;
+const SNAPSHOT = 3 * 1440 + 11 * 60 + 20;
+/** Prague is on CEST (UTC+2) during the tournament. */
+const TOURNAMENT_START_UTC_MS = Date.UTC(2025, 3, 17, 22, 0, 0);
+const REFEREES = 275;
+const REFEREE_STATES = { approved: 242, new: 21, declined: 12 } as const;
+const FINAL_HALLS = 5;
+const WALKOVERS: readonly [number, number][] = [
+  [5, 0],
+  [0, 5],
+  [0, 0],
+  [5, 0],
+];
+
+export type SeedSummary = {
+  teams: number;
+  countries: number;
+  clubs: number;
+  halls: number;
+  referees: number;
+  matches: number;
+  events: number;
+  ms: number;
+};
+
+/** The demo goes only into a database without a tournament (no team categories yet). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: teamCategories.id }).from(teamCategories).limit(1);
+  return rows.length === 0;
+}
+
+type Ids<K extends string> = Record<K, number>;
+
+type PlayerSeed = { participantId: number; jersey: number; skill: number; goalkeeper: boolean };
+type TeamSeed = {
+  id: number;
+  clubId: number;
+  country: string;
+  category: CategorySeed;
+  teamNumber: number;
+  strength: number;
+  players: PlayerSeed[];
+  leaders: { participantId: number }[];
+};
+type ClubSeed = { id: number; name: string; country: string; city: string; region: string | null; teams: TeamSeed[] };
+
+/** Fixed instants for created/updated columns, so two seeds give the same data. */
+function instant(rng: Random, from: string, days: number): string {
+  const start = Date.parse(from);
+  return new Date(start + rng.int(0, days * 24 * 60) * 60_000).toISOString();
+}
+
+function isoDate(year: number, rng: Random): string {
+  return `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+}
+
+/** Largest-remainder split of `total` by weights. */
+function apportion(weights: readonly number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (w / sum) * total);
+  const counts = exact.map(Math.floor);
+  let rest = total - counts.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - counts[i] })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (rest-- <= 0) break;
+    counts[i]++;
+  }
+  return counts;
+}
+
+class DemoSeeder {
+  private readonly rng: Random;
+  private readonly people: People;
+  private stage = {} as Ids<MatchStageCode>;
+  private eventType = {} as Ids<EventTypeCode>;
+  private roundLevel = {} as Ids<RoundLevelName>;
+  private countryId = new Map<string, number>();
+  private regionId = new Map<string, number>();
+  private categoryId = new Map<string, number>();
+  private tshirtIds: number[] = [];
+  private hallIds: number[] = [];
+  private hotelIds: number[] = [];
+  private refereeHotelIds: number[] = [];
+  private clubs: ClubSeed[] = [];
+  private teams: TeamSeed[] = [];
+  private approvedPairs: [number, number][] = [];
+  private users = {} as Record<'superadmin' | 'admin' | 'clubadmin' | 'teamadmin' | 'referee' | 'reporter', number>;
+  private matchCount = 0;
+  private eventCount = 0;
+  private refereeCount = 0;
+
+  constructor(
+    private readonly tx: DbOrTx,
+    seed: number,
+    private readonly passwordHash: string,
+    private readonly log: (msg: string) => void,
+  ) {
+    this.rng = new Random(seed);
+    this.people = new People(this.rng.fork(1), seed);
+  }
+
+  async run(): Promise<Omit<SeedSummary, 'ms'>> {
+    const step = async (name: string, fn: () => Promise<void>) => {
+      const started = performance.now();
+      await fn();
+      this.log(`demo: ${name} (${Math.round(performance.now() - started)} ms)`);
+    };
+    await step('reference data and enumerations', () => this.enumerations());
+    await step('demo accounts', () => this.accounts());
+    await step('places', () => this.places());
+    await step('clubs, teams and rosters', () => this.clubsAndTeams());
+    await step('referees', () => this.referees());
+    await step('competition, schedule and results', () => this.competition());
+    await step('sequences', () =>
+      resetSequences(this.tx, [
+        countries,
+        regions,
+        places,
+        clubs,
+        competitionTeams,
+        participants,
+        referees,
+        competitionGroups,
+        matches,
+        matchParticipants,
+      ]),
+    );
+    return {
+      teams: this.teams.length,
+      countries: new Set(this.clubs.map((c) => c.country)).size,
+      clubs: this.clubs.length,
+      halls: HALLS.length,
+      referees: this.refereeCount,
+      matches: this.matchCount,
+      events: this.eventCount,
+    };
+  }
+
+  // ---- enumerations --------------------------------------------------------------------------
+
+  private async enumerations() {
+    const tx = this.tx;
+    // Reference rows the server also ensures on start (same constants, so both agree).
+    await tx
+      .insert(matchStages)
+      .values([...MATCH_STAGES])
+      .onConflictDoNothing();
+    await tx
+      .insert(eventTypes)
+      .values([...EVENT_TYPES])
+      .onConflictDoNothing();
+    await tx
+      .insert(roundLevels)
+      .values([...ROUND_LEVELS, PLACEMENT_GROUP_LEVEL])
+      .onConflictDoNothing();
+    await tx
+      .insert(placeTypes)
+      .values([...PLACE_TYPES])
+      .onConflictDoNothing();
+    for (const s of await tx.select().from(matchStages)) this.stage[s.code] = s.id;
+    for (const t of await tx.select().from(eventTypes)) this.eventType[t.code] = t.id;
+    for (const l of await tx.select().from(roundLevels)) this.roundLevel[l.systemName as RoundLevelName] = l.id;
+
+    // Demo values for the 2025 edition; a value an organiser already set stays.
+    await tx
+      .insert(configurations)
+      .values(
+        CONFIGURATION_DEFAULTS.map((c) => ({
+          key: c.key,
+          dataType: c.dataType,
+          value: c.value,
+          label: c.label,
+          description: c.description ?? null,
+          format: c.dataType === 'datetime' ? 'ISO 8601' : null,
+          isPublic: c.isPublic ?? true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: configurations.key,
+        set: { value: sql`excluded.value` },
+        setWhere: sql`${configurations.value} is null`,
+      });
+
+    let countryId = await maxId(tx, countries);
+    const countryRows: (typeof countries.$inferInsert)[] = [];
+    const translationRows: (typeof countryTranslations.$inferInsert)[] = [];
+    for (const c of COUNTRIES) {
+      countryId++;
+      this.countryId.set(c.code, countryId);
+      countryRows.push({
+        id: countryId,
+        countryCode: c.code,
+        currencyCode: c.currency,
+        languageCode: c.language,
+        createdAt: '2024-09-02T08:00:00.000Z',
+      });
+      translationRows.push(
+        { countryId, locale: 'cs', name: c.cs, description: null },
+        { countryId, locale: 'en', name: c.en, description: null },
+      );
+    }
+    await insertMany(tx, countries, countryRows);
+    await insertMany(tx, countryTranslations, translationRows);
+    let regionId = await maxId(tx, regions);
+    const regionRows: (typeof regions.$inferInsert)[] = [];
+    for (const [country, list] of [
+      ['CZ', CZ_REGIONS],
+      ['SK', SK_REGIONS],
+    ] as const) {
+      for (const [code, name] of list) {
+        regionId++;
+        this.regionId.set(`${country}:${code}`, regionId);
+        regionRows.push({ id: regionId, countryId: this.countryId.get(country)!, code, name });
+      }
+    }
+    await insertMany(tx, regions, regionRows);
+
+    // Read back after the inserts: rows that already existed keep their ids.
+    await tx
+      .insert(serviceLevels)
+      .values(SERVICE_LEVELS.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const levelId = new Map((await tx.select().from(serviceLevels)).map((l) => [l.name, l.id]));
+    await tx
+      .insert(tshirtSizes)
+      .values(TSHIRT_SIZES.map((code) => ({ code })))
+      .onConflictDoNothing();
+    this.tshirtIds = (await tx.select().from(tshirtSizes).orderBy(asc(tshirtSizes.id))).map((s) => s.id);
+    await tx
+      .insert(trainingTypes)
+      .values([...TRAINING_TYPES])
+      .onConflictDoNothing();
+    await tx.insert(pricelistItems).values(
+      PRICELIST.map(({ serviceLevel, ...item }, i) => ({
+        ...item,
+        serviceLevelId: serviceLevel ? (levelId.get(serviceLevel) ?? null) : null,
+        supplierId: item.serviceTypeId === 1 ? 1 : 2,
+        createdAt: `2024-09-02T08:${String(i).padStart(2, '0')}:00.000Z`,
+      })),
+    );
+    const categoryRows = await tx
+      .insert(teamCategories)
+      .values(
+        CATEGORIES.map((c) => ({
+          code: c.code,
+          gender: c.gender,
+          birthDateMin: `${c.birthYears[0]}-01-01`,
+          birthDateMax: c.birthYears[1] === null ? null : `${c.birthYears[1]}-12-31`,
+          matchLength: c.matchLength,
+          weight: c.weight,
+        })),
+      )
+      .returning();
+    for (const c of categoryRows) this.categoryId.set(c.code, c.id);
+  }
+
+  // ---- accounts --------------------------------------------------------------------------------
+
+  private async accounts() {
+    const accounts: [keyof DemoSeeder['users'], string, string, string, Role[]][] = [
+      ['superadmin', 'Tomáš', 'Novák', 'cs', ['ROLE_USER', 'ROLE_SUPER_ADMIN']],
+      ['admin', 'Emily', 'Clarke', 'en', ['ROLE_USER', 'ROLE_ADMIN']],
+      ['clubadmin', 'Petr', 'Svoboda', 'cs', ['ROLE_USER']],
+      ['teamadmin', 'Lucie', 'Černá', 'cs', ['ROLE_USER']],
+      ['referee', 'Martin', 'Procházka', 'cs', ['ROLE_USER']],
+      ['reporter', 'Oliver', 'Bennett', 'en', ['ROLE_USER', 'ROLE_COMPETITION_REPORTER']],
+    ];
+    const rows = await this.tx
+      .insert(users)
+      .values(
+        accounts.map(([key, firstName, lastName, locale, roles], i) => ({
+          username: `${key}@example.com`,
+          firstName,
+          lastName,
+          phone: `+420 777 100 ${String(101 + i)}`,
+          passwordHash: this.passwordHash,
+          locale,
+          roles,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    for (const row of rows) this.users[row.username.split('@')[0] as keyof DemoSeeder['users']] = row.id;
+  }
+
+  // ---- places --------------------------------------------------------------------------------
+
+  private async places() {
+    const [hallTraining] = await this.tx
+      .select({ id: trainingTypes.id })
+      .from(trainingTypes)
+      .orderBy(asc(trainingTypes.id));
+    let id = await maxId(this.tx, places);
+    const placeRows: (typeof places.$inferInsert)[] = [];
+    const translations: (typeof placeTranslations.$inferInsert)[] = [];
+    const add = (list: readonly PlaceSeed[], placeTypeId: number, target: number[]) => {
+      list.forEach((p, i) => {
+        id++;
+        target.push(id);
+        placeRows.push({
+          id,
+          code: p.code ?? null,
+          address: p.address,
+          lat: p.lat,
+          lng: p.lng,
+          link: p.link,
+          data: placeTypeId === 1 && i === 0 ? { hall_reporter: this.users.reporter } : {},
+          isActive: true,
+          visibleOnMap: true,
+          defaultRefereeAccommodation: placeTypeId === 2 && i < 2,
+          placeTypeId,
+          allowedTrainingTypesIds: placeTypeId === 1 && hallTraining ? [hallTraining.id] : [],
+          createdAt: '2024-09-02T08:00:00.000Z',
+          updatedAt: '2025-03-20T10:00:00.000Z',
+        });
+        translations.push(
+          { placeId: id, locale: 'cs', name: p.cs, description: p.descriptionCs },
+          { placeId: id, locale: 'en', name: p.en, description: p.descriptionEn },
+        );
+      });
+    };
+    add(HALLS, 1, this.hallIds);
+    add(HOTELS, 2, this.hotelIds);
+    add(RESTAURANTS, 3, []);
+    add(ATTRACTIONS, 4, []);
+    this.refereeHotelIds = this.hotelIds.slice(0, 2);
+    await insertMany(this.tx, places, placeRows);
+    await insertMany(this.tx, placeTranslations, translations);
+  }
+
+  // ---- clubs, teams, rosters -------------------------------------------------------------------
+
+  private async clubsAndTeams() {
+    const rng = this.rng.fork(2);
+    const totalTeams = CATEGORIES.reduce((sum, c) => sum + c.teams, 0);
+    const withTeams = COUNTRIES.filter((c) => c.teams > 0);
+    const countryLeft = new Map(
+      apportion(
+        withTeams.map((c) => c.teams),
+        totalTeams,
+      ).map((n, i) => [withTeams[i].code, n]),
+    );
+    const categoryLeft = new Map(CATEGORIES.map((c) => [c.code, c.teams]));
+    const usedNames = new Set<string>();
+    let clubId = await maxId(this.tx, clubs);
+    let teamId = await maxId(this.tx, competitionTeams);
+
+    const clubName = (country: CountrySeed): { name: string; city: string; region: string | null } => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const entry = rng.pick(country.cities);
+        const [city, region] = typeof entry === 'string' ? [entry, null] : entry;
+        const name = rng
+          .pick(country.clubPatterns)
+          .replace('{c}', city === 'Praha' ? rng.pick(['Praha', 'Praha 4', 'Praha 6', 'Praha 10']) : city);
+        if (!usedNames.has(name)) {
+          usedNames.add(name);
+          return { name, city, region };
+        }
+      }
+      throw new Error(`Out of club names for ${country.code}`);
+    };
+
+    while ([...countryLeft.values()].some((n) => n > 0)) {
+      const code = rng.weighted([...countryLeft.keys()], (c) => countryLeft.get(c)!);
+      const country = this.people.country(code);
+      const wanted = rng.weighted([1, 2, 3, 4], (n) => [0, 35, 30, 20, 15][n]);
+      const size = Math.min(wanted, countryLeft.get(code)!);
+      const { name, city, region } = clubName(country);
+      clubId++;
+      const club: ClubSeed = { id: clubId, name, country: code, city, region, teams: [] };
+      for (let k = 0; k < size; k++) {
+        const open = [...categoryLeft.keys()].filter((c) => categoryLeft.get(c)! > 0);
+        // A second team in a category the club already plays happens, but rarely.
+        const fresh = open.filter((c) => !club.teams.some((t) => t.category.code === c));
+        const pool = fresh.length > 0 && !rng.chance(0.08) ? fresh : open;
+        const categoryCode = rng.weighted(pool, (c) => categoryLeft.get(c)!);
+        categoryLeft.set(categoryCode, categoryLeft.get(categoryCode)! - 1);
+        const category = CATEGORIES.find((c) => c.code === categoryCode)!;
+        teamId++;
+        club.teams.push({
+          id: teamId,
+          clubId,
+          country: code,
+          category,
+          teamNumber: club.teams.filter((t) => t.category.code === categoryCode).length + 1,
+          strength: rng.normal(0, 1),
+          players: [],
+          leaders: [],
+        });
+      }
+      countryLeft.set(code, countryLeft.get(code)! - size);
+      this.clubs.push(club);
+      this.teams.push(...club.teams);
+    }
+
+    const clubRows: (typeof clubs.$inferInsert)[] = this.clubs.map((club) => {
+      const { city, region } = club;
+      return {
+        id: club.id,
+        name: club.name,
+        countryId: this.countryId.get(club.country)!,
+        regionId: region ? (this.regionId.get(`${club.country}:${region}`) ?? null) : null,
+        street: this.people.street(club.country),
+        city,
+        zip: this.people.zip(club.country),
+        registrationState: rng.chance(0.85) ? 'approved' : 'processed',
+        createdAt: instant(rng, '2024-10-01T08:00:00.000Z', 120),
+        updatedAt: instant(rng, '2025-02-01T08:00:00.000Z', 50),
+      };
+    });
+    await insertMany(this.tx, clubs, clubRows);
+
+    // Rosters: 10-16 players born in the category's years (some one category younger), 1-3 adult leaders.
+    let participantId = await maxId(this.tx, participants);
+    const participantRows: (typeof participants.$inferInsert)[] = [];
+    const assignments: (typeof teamParticipants.$inferInsert)[] = [];
+    const levels = ['A', 'B', 'C', 'D', 'E'];
+    for (const team of this.teams) {
+      const { category } = team;
+      const level = levels.indexOf(category.code[1]);
+      const [oldest] = category.birthYears;
+      const playerCount = rng.weighted([10, 11, 12, 13, 14, 15, 16], (n) => [1, 2, 3, 4, 4, 3, 2][n - 10]);
+      const otherSex = (category.gender === 'male' && level >= 3) || (category.gender === 'female' && level === 4);
+      const mixed = otherSex && rng.chance(0.25) ? rng.int(1, 3) : 0;
+      const jerseys = new Set<number>();
+      const goalkeeperNumbers = rng.shuffle([1, 12, 16]).slice(0, 2);
+      for (let p = 0; p < playerCount; p++) {
+        const goalkeeper = p < 2;
+        let jersey = goalkeeper ? goalkeeperNumbers[p] : 0;
+        while (jersey === 0 || jerseys.has(jersey)) jersey = rng.chance(0.75) ? rng.int(2, 30) : rng.int(31, 99);
+        jerseys.add(jersey);
+        const younger = rng.chance(0.15);
+        const year = younger ? oldest + 2 + rng.int(0, 1) : oldest + rng.int(0, 1);
+        const sex: Sex = p >= playerCount - mixed ? (category.gender === 'male' ? 'female' : 'male') : category.gender;
+        participantId++;
+        participantRows.push({
+          id: participantId,
+          clubId: team.clubId,
+          firstName: this.people.firstName(team.country, sex),
+          lastName: this.people.lastName(team.country, sex),
+          birthDate: isoDate(year, rng),
+          gender: sex,
+          createdAt: instant(rng, '2025-02-01T08:00:00.000Z', 60),
+        });
+        assignments.push({ teamId: team.id, participantId, isLeader: false, jerseyNumber: jersey });
+        team.players.push({ participantId, jersey, skill: Math.exp(rng.normal(0, 0.7)), goalkeeper });
+      }
+      const leaderCount = rng.weighted([1, 2, 3], (n) => [0, 35, 50, 15][n]);
+      for (let l = 0; l < leaderCount; l++) {
+        const sex: Sex = rng.chance(category.gender === 'male' ? 0.8 : 0.5) ? 'male' : 'female';
+        participantId++;
+        participantRows.push({
+          id: participantId,
+          clubId: team.clubId,
+          firstName: this.people.firstName(team.country, sex),
+          lastName: this.people.lastName(team.country, sex),
+          birthDate: isoDate(rng.int(1962, 2000), rng),
+          gender: sex,
+          createdAt: instant(rng, '2025-02-01T08:00:00.000Z', 60),
+        });
+        assignments.push({ teamId: team.id, participantId, isLeader: true, jerseyNumber: null });
+        team.leaders.push({ participantId });
+      }
+    }
+    await insertMany(
+      this.tx,
+      competitionTeams,
+      this.teams.map((t) => ({
+        id: t.id,
+        name: null,
+        teamNumber: t.teamNumber,
+        persons: t.players.length + t.leaders.length,
+        clubId: t.clubId,
+        teamCategoryId: this.categoryId.get(t.category.code)!,
+        createdAt: instant(rng, '2024-10-01T08:00:00.000Z', 120),
+        updatedAt: instant(rng, '2025-02-01T08:00:00.000Z', 27),
+      })),
+    );
+    await insertMany(this.tx, participants, participantRows);
+    await insertMany(this.tx, teamParticipants, assignments);
+
+    // The club admin's club: the Czech club with the most teams.
+    const home = [...this.clubs]
+      .filter((c) => c.country === 'CZ')
+      .sort((a, b) => b.teams.length - a.teams.length || a.id - b.id)[0];
+    await insertMany(this.tx, clubUsers, [
+      { clubId: home.id, userId: this.users.clubadmin, isAdmin: true },
+      { clubId: home.id, userId: this.users.teamadmin, isAdmin: false },
+    ]);
+    await insertMany(this.tx, teamAdmins, [{ teamId: home.teams[0].id, userId: this.users.teamadmin }]);
+  }
+
+  // ---- referees ------------------------------------------------------------------------------
+
+  private async referees() {
+    const rng = this.rng.fork(3);
+    const withReferees = COUNTRIES.filter((c) => c.referees > 0);
+    const perCountry = apportion(
+      withReferees.map((c) => c.referees),
+      REFEREES,
+    );
+    const countryOf: string[] = withReferees.flatMap((c, i) => Array.from({ length: perCountry[i] }, () => c.code));
+    const states = rng.shuffle([
+      ...Array.from({ length: REFEREE_STATES.approved }, () => 'approved' as const),
+      ...Array.from({ length: REFEREE_STATES.new }, () => 'new' as const),
+      ...Array.from({ length: REFEREE_STATES.declined }, () => 'declined' as const),
+    ]);
+    // The demo referee account is the first referee: Czech and approved.
+    const firstApproved = states.indexOf('approved');
+    [states[0], states[firstApproved]] = [states[firstApproved], states[0]];
+
+    let id = await maxId(this.tx, referees);
+    const rows: (typeof referees.$inferInsert)[] = countryOf.map((code, i) => {
+      id++;
+      const country = this.people.country(code);
+      const sex: Sex = rng.chance(0.78) ? 'male' : 'female';
+      const demo = i === 0;
+      const firstName = demo ? 'Martin' : this.people.firstName(code, sex);
+      const lastName = demo ? 'Procházka' : this.people.lastName(code, sex);
+      const czech = code === 'CZ';
+      const wantsAccommodation = czech ? rng.chance(0.4) : rng.chance(0.92);
+      const entry = rng.pick(country.cities);
+      const city = typeof entry === 'string' ? entry : entry[0];
+      const level = czech
+        ? rng.pick(['Extraliga', '1. liga', '2. liga', 'Krajský přebor', 'EHF'])
+        : rng.pick(['National league', '2nd national league', 'Regional league', 'EHF European Cup', 'IHF']);
+      const project = rng.chance(0.2)
+        ? rng.pick([
+            [1, 'EHF Young Referees Project'],
+            [2, 'Talentovaní rozhodčí ČSH'],
+          ] as const)
+        : null;
+      const accountHolder = `${firstName} ${lastName}`;
+      return {
+        id,
+        userId: demo ? this.users.referee : null,
+        firstName,
+        lastName,
+        birthYear: demo ? 1988 : rng.int(1962, 2005),
+        sex: demo ? 'male' : sex,
+        email: demo ? 'referee@example.com' : this.people.email(code, firstName, lastName),
+        phone: this.people.phone(code),
+        street: this.people.street(code),
+        city,
+        zip: this.people.zip(code),
+        countryId: this.countryId.get(code)!,
+        highestCompetition: level,
+        colleagueRefereeId: null,
+        colleagueRefereeRequested: false,
+        tshirtSizeId: rng.pick(this.tshirtIds.slice(1)),
+        refereeProjectId: project?.[0] ?? null,
+        refereeProjectName: project?.[1] ?? null,
+        accommodationPlaceId: wantsAccommodation ? rng.pick(this.refereeHotelIds) : null,
+        wantsAccommodation,
+        wantsSingleRoom: wantsAccommodation && rng.chance(0.15),
+        accompanimentPersons: rng.chance(0.08) ? 1 : 0,
+        mealVouchers: rng.int(0, 4) * 3,
+        registrationNote: rng.chance(0.1)
+          ? rng.pick([
+              'Prosím o ubytování s kolegou.',
+              'Arriving by train on Thursday evening.',
+              'Vegetarian meals, please.',
+            ])
+          : null,
+        arrivalDate: czech ? '2025-04-18' : rng.pick(['2025-04-17', '2025-04-17', '2025-04-18']),
+        departureDate: rng.pick(['2025-04-21', '2025-04-21', '2025-04-22']),
+        agreeToTerms: true,
+        registrationState: states[i],
+        paymentType: czech ? 'czk_payment' : 'foreign_eur_payment',
+        accountPrefix: null,
+        accountNumber: czech ? String(rng.int(100_000_000, 2_999_999_999)) : null,
+        bankCode: czech ? rng.pick(['0100', '0300', '0800', '2010', '3030', '5500', '6210']) : null,
+        iban: czech ? null : `${code}${rng.int(10, 99)}${Array.from({ length: 18 }, () => rng.int(0, 9)).join('')}`,
+        bicOrSwiftCode: czech
+          ? null
+          : `${Array.from({ length: 4 }, () => String.fromCharCode(65 + rng.int(0, 25))).join('')}${code}${rng.pick(['2X', 'PP', 'XX', '22'])}`,
+        accountHoldersName: accountHolder,
+        accountStreet: null,
+        accountCity: null,
+        accountZip: null,
+        accountCountryId: this.countryId.get(code)!,
+        createdAt: instant(rng, '2024-11-01T08:00:00.000Z', 130),
+        updatedAt: instant(rng, '2025-03-15T08:00:00.000Z', 20),
+      };
+    });
+
+    // Approved referees work in pairs; some pairs registered together as colleagues.
+    const approved = rng.shuffle(rows.filter((r) => r.registrationState === 'approved'));
+    for (let i = 0; i + 1 < approved.length; i += 2) {
+      const [a, b] = [approved[i], approved[i + 1]];
+      this.approvedPairs.push([a.id!, b.id!]);
+      if (rng.chance(0.4)) {
+        a.colleagueRefereeId = b.id!;
+        b.colleagueRefereeId = a.id!;
+        a.colleagueRefereeRequested = true;
+      }
+    }
+    await insertMany(this.tx, referees, rows);
+    this.refereeCount = rows.length;
+  }
+
+  // ---- competition ---------------------------------------------------------------------------
+
+  private async competition() {
+    const tx = this.tx;
+    const rng = this.rng.fork(4);
+    let groupId = await maxId(tx, competitionGroups);
+    const groupIdByLabel = new Map<string, number>();
+    const groupByLabel = new Map<string, GroupPlan & { category: CategorySeed }>();
+    const groupRows: (typeof competitionGroups.$inferInsert)[] = [];
+    const slotRows: (typeof groupStandings.$inferInsert)[] = [];
+    const inputs: ScheduleInput[] = [];
+    const slotSources = new Map<string, string>();
+    const matchesPerCategory = new Map<string, number>();
+    const teamsByCategory = new Map<string, TeamSeed[]>();
+
+    for (const category of CATEGORIES) {
+      const teams = this.teams.filter((t) => t.category.code === category.code);
+      teamsByCategory.set(category.code, teams);
+      const prelim = preliminaryGroups(teams, preliminaryGroupCount(teams.length), rng);
+      const plan = buildCategoryPlan(category.code, prelim);
+      for (const group of plan.groups) {
+        groupId++;
+        groupIdByLabel.set(group.label, groupId);
+        groupByLabel.set(group.label, { ...group, category });
+        groupRows.push({
+          id: groupId,
+          label: group.label,
+          name: group.name,
+          teamCategoryId: this.categoryId.get(category.code)!,
+          competitionRoundLevelId: this.roundLevel[group.level],
+          playoffCategory: group.playoffCategory,
+          weight: group.weight,
+        });
+      }
+      for (const group of plan.groups) {
+        group.slots.forEach((slot, i) => {
+          if (slot.from) slotSources.set(`${group.label}#${i + 1}`, slot.from.groupLabel);
+          slotRows.push({
+            competitionGroupId: groupIdByLabel.get(group.label)!,
+            slot: i + 1,
+            teamId: slot.teamIndex === undefined ? null : teams[slot.teamIndex].id,
+            standings: null,
+            predecessorCompetitionGroupId: slot.from ? groupIdByLabel.get(slot.from.groupLabel)! : null,
+            predecessorCompetitionGroupStandings: slot.from?.rank ?? null,
+          });
+        });
+      }
+      for (const m of plan.matches) {
+        inputs.push({
+          category: category.code,
+          categoryWeight: category.weight,
+          groupLabel: m.groupLabel,
+          groupWeight: groupByLabel.get(m.groupLabel)!.weight,
+          level: m.level,
+          round: m.round,
+          homeSlot: `${m.groupLabel}#${m.homeSlot}`,
+          awaySlot: `${m.groupLabel}#${m.awaySlot}`,
+          length: category.matchLength,
+        });
+      }
+      matchesPerCategory.set(category.code, plan.matches.length);
+    }
+    await insertMany(tx, competitionGroups, groupRows);
+    await insertMany(tx, groupStandings, slotRows);
+
+    // Each category plays in its own block of halls, sized by its number of matches.
+    const hallCounts = apportion(
+      CATEGORIES.map((c) => matchesPerCategory.get(c.code)!),
+      this.hallIds.length,
+    );
+    const hallsByCategory = new Map<string, number[]>();
+    let nextHall = 0;
+    CATEGORIES.forEach((c, i) => {
+      hallsByCategory.set(
+        c.code,
+        Array.from({ length: hallCounts[i] }, () => nextHall++),
+      );
+    });
+    const schedule = scheduleTournament(inputs, {
+      hallCount: this.hallIds.length,
+      hallsByCategory,
+      finalHalls: Array.from({ length: FINAL_HALLS }, (_, i) => i),
+      slotSources,
+    });
+
+    // Ids and match numbers follow the schedule.
+    const order = inputs
+      .map((_, i) => i)
+      .sort((a, b) => schedule[a].start - schedule[b].start || schedule[a].hall - schedule[b].hall);
+    let matchId = await maxId(tx, matches);
+    const numbers = new Map<string, number>();
+    const matchRows: (typeof matches.$inferInsert & { id: number })[] = [];
+    const startOf = new Map<number, number>();
+    const knockout = new Set<number>();
+    for (const index of order) {
+      const input = inputs[index];
+      const { start, hall } = schedule[index];
+      const group = groupByLabel.get(input.groupLabel)!;
+      const category = group.category;
+      const slot = (key: string) => group.slots[Number(key.split('#')[1]) - 1];
+      const home = slot(input.homeSlot);
+      const away = slot(input.awaySlot);
+      const teamOf = (s: typeof home) =>
+        s.teamIndex === undefined ? null : teamsByCategory.get(category.code)![s.teamIndex].id;
+      const end = start + input.length;
+      let stageCode: MatchStageCode = 'not_started';
+      if (end <= SNAPSHOT) stageCode = 'finished';
+      else if (start <= SNAPSHOT) stageCode = SNAPSHOT - start < input.length / 2 ? '1st_half' : '2nd_half';
+      const number = (numbers.get(category.code) ?? 0) + 1;
+      numbers.set(category.code, number);
+      matchId++;
+      const { day, time } = toDayTime(start);
+      startOf.set(matchId, start);
+      if (group.playoffCategory) knockout.add(matchId);
+      matchRows.push({
+        id: matchId,
+        matchNumber: number,
+        teamCategoryId: this.categoryId.get(category.code)!,
+        competitionGroupId: groupIdByLabel.get(input.groupLabel)!,
+        homeTeamId: teamOf(home),
+        awayTeamId: teamOf(away),
+        homeTeamCompetitionGroupId: home.from ? groupIdByLabel.get(home.from.groupLabel)! : null,
+        homeTeamCompetitionStandings: home.from?.rank ?? null,
+        awayTeamCompetitionGroupId: away.from ? groupIdByLabel.get(away.from.groupLabel)! : null,
+        awayTeamCompetitionStandings: away.from?.rank ?? null,
+        homeScore: null,
+        awayScore: null,
+        homeGoalsCount: 0,
+        awayGoalsCount: 0,
+        walkOver: false,
+        day,
+        time,
+        placeId: this.hallIds[hall],
+        competitionMatchStageId: this.stage[stageCode],
+        matchLength: input.length,
+        streamUrl: null,
+        endedInShootout: false,
+        meta: {},
+        updatedAt: new Date(TOURNAMENT_START_UTC_MS + Math.min(end, SNAPSHOT) * 60_000).toISOString(),
+      });
+    }
+
+    // A few preliminary matches end as walkovers (official score, no events).
+    const prelimFinished = matchRows.filter(
+      (m) => m.homeTeamCompetitionGroupId === null && m.competitionMatchStageId === this.stage.finished,
+    );
+    const walkovers = new Set<number>();
+    for (const [homeScore, awayScore] of WALKOVERS) {
+      const m = rng.pick(prelimFinished.filter((x) => !walkovers.has(x.id)));
+      walkovers.add(m.id);
+      Object.assign(m, { walkOver: true, homeScore, awayScore });
+    }
+    await insertMany(tx, matches, matchRows);
+    this.matchCount = matchRows.length;
+
+    await this.assignReferees(matchRows, rng);
+
+    // Round by round: play what can be played, then let the standings decide who plays next.
+    const teamsById = new Map(this.teams.map((t) => [t.id, t]));
+    const toPlay = new Set(
+      matchRows.filter((m) => !m.walkOver && m.competitionMatchStageId !== this.stage.not_started).map((m) => m.id),
+    );
+    const rowById = new Map(matchRows.map((m) => [m.id, m]));
+    let matchParticipantId = await maxId(tx, matchParticipants);
+    for (let wave = 1; toPlay.size > 0; wave++) {
+      const current = await tx
+        .select({ id: matches.id, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+        .from(matches)
+        .orderBy(asc(matches.id));
+      const ready = current.filter((m) => toPlay.has(m.id) && m.homeTeamId !== null && m.awayTeamId !== null);
+      if (ready.length === 0) break;
+      const rosterRows: (typeof matchParticipants.$inferInsert)[] = [];
+      const eventRows: (typeof matchEvents.$inferInsert)[] = [];
+      for (const m of ready) {
+        const row = rowById.get(m.id)!;
+        const start = startOf.get(m.id)!;
+        const roster = (teamId: number): MatchRoster => {
+          const team = teamsById.get(teamId)!;
+          const players = team.players.map((p) => {
+            matchParticipantId++;
+            rosterRows.push({
+              id: matchParticipantId,
+              matchId: m.id,
+              teamId,
+              participantId: p.participantId,
+              jerseyNumber: p.jersey,
+              isLeader: false,
+            });
+            return { matchParticipantId, skill: p.skill, goalkeeper: p.goalkeeper };
+          });
+          const leaders = team.leaders.map((l) => {
+            matchParticipantId++;
+            rosterRows.push({
+              id: matchParticipantId,
+              matchId: m.id,
+              teamId,
+              participantId: l.participantId,
+              jerseyNumber: null,
+              isLeader: true,
+            });
+            return matchParticipantId;
+          });
+          return { players, leaders };
+        };
+        const home = teamsById.get(m.homeTeamId!)!;
+        const away = teamsById.get(m.awayTeamId!)!;
+        const elapsed = row.competitionMatchStageId === this.stage.finished ? null : SNAPSHOT - start;
+        const events = simulateMatch(rng, {
+          length: row.matchLength,
+          goalsMean: home.category.goals,
+          homeStrength: home.strength,
+          awayStrength: away.strength,
+          knockout: knockout.has(m.id),
+          elapsed,
+          startMs: TOURNAMENT_START_UTC_MS + start * 60_000,
+          home: roster(home.id),
+          away: roster(away.id),
+        });
+        for (const e of events) {
+          eventRows.push({
+            matchId: m.id,
+            minute: e.minute,
+            second: e.second,
+            createdTimestamp: e.createdTimestamp,
+            competitionEventTypeId: this.eventType[e.code],
+            competitionMatchParticipantId: e.matchParticipantId,
+            competitionMatchStageId: this.stage[e.stage],
+            secondaryParticipantId: null,
+            sevenMeterThrow: e.sevenMeterThrow,
+            createdAt: new Date(e.createdTimestamp).toISOString(),
+          });
+        }
+        toPlay.delete(m.id);
+      }
+      await insertMany(tx, matchParticipants, rosterRows);
+      await insertMany(tx, matchEvents, eventRows);
+      this.eventCount += eventRows.length;
+      await recomputeMatchScores(
+        tx,
+        ready.map((m) => m.id),
+      );
+      await recomputeGroups(tx);
+      this.log(`demo: round ${wave}: ${ready.length} matches, ${eventRows.length} events`);
+    }
+    await recomputeCompetition(tx);
+  }
+
+  /**
+   * Two approved referees per match. A referee pair works in one hall per day and takes a
+   * contiguous block of that hall's matches, so nobody is in two matches at once.
+   */
+  private async assignReferees(matchRows: readonly (typeof matches.$inferInsert & { id: number })[], rng: Random) {
+    const assignments: (typeof matchReferees.$inferInsert)[] = [];
+    const inHalls: (typeof refereeInHalls.$inferInsert)[] = [];
+    const days = [...new Set(matchRows.map((m) => m.day))].sort();
+    for (const day of days) {
+      const ofDay = matchRows.filter((m) => m.day === day);
+      const byHall = new Map<number, typeof ofDay>();
+      for (const m of ofDay) byHall.set(m.placeId, [...(byHall.get(m.placeId) ?? []), m]);
+      const halls = [...byHall.keys()].sort((a, b) => a - b);
+      const pairs = rng.shuffle(this.approvedPairs);
+      // Every hall gets a pair; the other pairs go where most matches are (about three matches each).
+      const extra = Math.max(0, Math.min(pairs.length, Math.ceil(ofDay.length / 3)) - halls.length);
+      const shares = apportion(
+        halls.map((h) => byHall.get(h)!.length),
+        extra,
+      ).map((n) => n + 1);
+      if (halls.length > pairs.length) throw new Error(`Not enough referee pairs for ${halls.length} halls on ${day}`);
+      let nextPair = 0;
+      halls.forEach((hall, i) => {
+        const list = byHall.get(hall)!.sort((a, b) => a.time.localeCompare(b.time));
+        const count = Math.min(shares[i], list.length);
+        for (let k = 0; k < count; k++) {
+          const pair = pairs[nextPair++ % pairs.length];
+          const from = Math.floor((k * list.length) / count);
+          const to = Math.floor(((k + 1) * list.length) / count);
+          for (const m of list.slice(from, to)) {
+            assignments.push(
+              { matchId: m.id, refereeId: pair[0], position: 1 },
+              { matchId: m.id, refereeId: pair[1], position: 2 },
+            );
+          }
+          inHalls.push({ refereeId: pair[0], day, placeId: hall }, { refereeId: pair[1], day, placeId: hall });
+        }
+      });
+    }
+    await insertMany(this.tx, matchReferees, assignments);
+    await insertMany(this.tx, refereeInHalls, inHalls);
+  }
+}
+
+/**
+ * Seeds the demo tournament (Prague Handball Cup 2025 scale) in one transaction: reference data,
+ * places, clubs with teams and rosters, referees, the whole competition with its schedule and the
+ * results up to Monday 11:30. Deterministic for a seed.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { seed?: number; log?: (msg: string) => void } = {},
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const counts = await db.transaction((tx) => new DemoSeeder(tx, options.seed ?? DEMO_SEED, passwordHash, log).run());
+  return { ...counts, ms: Math.round(performance.now() - started) };
+}

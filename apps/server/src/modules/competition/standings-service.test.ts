@@ -1,0 +1,437 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import {
+  clubs,
+  competitionGroups,
+  competitionTeams,
+  countries,
+  eventTypes,
+  groupStandings,
+  matchEvents,
+  matchParticipants,
+  matches,
+  matchStages,
+  participants,
+  places,
+  placeTypes,
+  roundLevels,
+  teamCategories,
+} from '../../db/schema/index';
+import { recomputeCompetition, recomputeGroups, recomputeMatchScores } from './standings-service';
+
+let database: Database;
+let db: Database['db'];
+const stage: Record<string, number> = {};
+const eventType: Record<string, number> = {};
+const roundLevel: Record<string, number> = {};
+let categoryId = 0;
+let clubId = 0;
+let hallId = 0;
+let sequence = 0;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  db = database.db;
+  const stageRows = await db
+    .insert(matchStages)
+    .values(
+      (['not_started', '1st_half', '2nd_half', 'shootout', 'waiting_for_approval', 'finished'] as const).map(
+        (code, i) => ({
+          code,
+          nameCs: code,
+          nameEn: code,
+          shortNameCs: code,
+          shortNameEn: code,
+          stageType:
+            code === 'not_started' ? ('before' as const) : code === 'finished' ? ('after' as const) : ('play' as const),
+          weight: i,
+        }),
+      ),
+    )
+    .returning();
+  for (const s of stageRows) stage[s.code] = s.id;
+  const typeRows = await db
+    .insert(eventTypes)
+    .values(
+      (['goal', 'shootout-goal', 'yellow-card', 'red-card', 'blue-card', 'two-minutes'] as const).map((code) => ({
+        code,
+        nameCs: code,
+        nameEn: code,
+        shortName: code,
+        category: code.includes('goal') ? ('score' as const) : ('penalty' as const),
+        scoreIncrease: code.includes('goal') ? 1 : 0,
+      })),
+    )
+    .returning();
+  for (const t of typeRows) eventType[t.code] = t.id;
+  const levelRows = await db
+    .insert(roundLevels)
+    .values([
+      {
+        systemName: 'preliminary',
+        nameCs: 'Základní skupina',
+        nameEn: 'Preliminary group',
+        isBracket: false,
+        weight: 1,
+      },
+      { systemName: 'semi_final', nameCs: 'Semifinále', nameEn: 'Semi-final', isBracket: true, weight: 5 },
+      { systemName: 'final', nameCs: 'Finále', nameEn: 'Final', isBracket: true, weight: 7 },
+    ])
+    .returning();
+  for (const l of levelRows) roundLevel[l.systemName] = l.id;
+  const [country] = await db.insert(countries).values({ countryCode: 'CZ' }).returning();
+  [{ id: clubId }] = await db.insert(clubs).values({ name: 'HC Test', countryId: country.id }).returning();
+  [{ id: categoryId }] = await db
+    .insert(teamCategories)
+    .values({ code: 'MA', gender: 'male', birthDateMin: '2006-01-01', birthDateMax: '2007-12-31' })
+    .returning();
+  await db.insert(placeTypes).values({ id: 1, name: 'hall' });
+  [{ id: hallId }] = await db.insert(places).values({ placeTypeId: 1, code: 'H01' }).returning();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+// ---- small factories -------------------------------------------------------------------------
+
+async function team(): Promise<number> {
+  sequence += 1;
+  const [row] = await db
+    .insert(competitionTeams)
+    .values({ clubId, teamCategoryId: categoryId, teamNumber: sequence })
+    .returning();
+  return row.id;
+}
+
+async function group(level: 'preliminary' | 'semi_final' | 'final'): Promise<number> {
+  sequence += 1;
+  const [row] = await db
+    .insert(competitionGroups)
+    .values({
+      label: `T-${sequence}`,
+      name: `Test group ${sequence}`,
+      teamCategoryId: categoryId,
+      competitionRoundLevelId: roundLevel[level],
+      playoffCategory: level === 'preliminary' ? null : 'A',
+    })
+    .returning();
+  return row.id;
+}
+
+type Slot = { teamId?: number; from?: { groupId: number; rank: number } };
+
+async function slots(groupId: number, list: Slot[]): Promise<void> {
+  await db.insert(groupStandings).values(
+    list.map((s, i) => ({
+      competitionGroupId: groupId,
+      slot: i + 1,
+      teamId: s.teamId ?? null,
+      predecessorCompetitionGroupId: s.from?.groupId ?? null,
+      predecessorCompetitionGroupStandings: s.from?.rank ?? null,
+    })),
+  );
+}
+
+type MatchInput = {
+  groupId: number;
+  home?: number | { groupId: number; rank: number };
+  away?: number | { groupId: number; rank: number };
+  stage?: keyof typeof stage;
+  walkOver?: [number, number];
+  /** A score the reporter typed in instead of entering events. */
+  scoreEntered?: [number, number];
+};
+
+async function match(input: MatchInput): Promise<number> {
+  sequence += 1;
+  const side = (value: MatchInput['home']) =>
+    typeof value === 'number'
+      ? { teamId: value, groupId: null, rank: null }
+      : { teamId: null, groupId: value?.groupId ?? null, rank: value?.rank ?? null };
+  const home = side(input.home);
+  const away = side(input.away);
+  const [row] = await db
+    .insert(matches)
+    .values({
+      matchNumber: sequence,
+      teamCategoryId: categoryId,
+      competitionGroupId: input.groupId,
+      homeTeamId: home.teamId,
+      awayTeamId: away.teamId,
+      homeTeamCompetitionGroupId: home.groupId,
+      homeTeamCompetitionStandings: home.rank,
+      awayTeamCompetitionGroupId: away.groupId,
+      awayTeamCompetitionStandings: away.rank,
+      walkOver: input.walkOver !== undefined,
+      scoreEntered: input.scoreEntered !== undefined,
+      homeScore: input.walkOver?.[0] ?? input.scoreEntered?.[0] ?? null,
+      awayScore: input.walkOver?.[1] ?? input.scoreEntered?.[1] ?? null,
+      day: '2025-04-18',
+      time: '08:00',
+      placeId: hallId,
+      competitionMatchStageId: stage[input.stage ?? 'not_started'],
+      matchLength: 30,
+    })
+    .returning();
+  return row.id;
+}
+
+/** Adds a player of the team to the match roster and returns the roster row id. */
+async function player(matchId: number, teamId: number): Promise<number> {
+  sequence += 1;
+  const [person] = await db
+    .insert(participants)
+    .values({ clubId, firstName: 'Jan', lastName: `Hráč ${sequence}`, birthDate: '2006-05-05', gender: 'male' })
+    .returning();
+  const [row] = await db
+    .insert(matchParticipants)
+    .values({ matchId, teamId, participantId: person.id, jerseyNumber: (sequence % 99) + 1 })
+    .returning();
+  return row.id;
+}
+
+/** Records goals (and shoot-out goals) for both sides of a match. */
+async function score(
+  matchId: number,
+  homeTeamId: number,
+  awayTeamId: number,
+  goals: [number, number],
+  shootout: [number, number] = [0, 0],
+): Promise<void> {
+  const homePlayer = await player(matchId, homeTeamId);
+  const awayPlayer = await player(matchId, awayTeamId);
+  const rows: (typeof matchEvents.$inferInsert)[] = [];
+  const add = (participantId: number, code: 'goal' | 'shootout-goal', count: number) => {
+    for (let i = 0; i < count; i++) {
+      sequence += 1;
+      rows.push({
+        matchId,
+        minute: code === 'goal' ? i % 30 : 30,
+        second: 0,
+        createdTimestamp: 1_745_000_000_000 + sequence,
+        competitionEventTypeId: eventType[code],
+        competitionMatchParticipantId: participantId,
+        competitionMatchStageId: stage[code === 'goal' ? '1st_half' : 'shootout'],
+      });
+    }
+  };
+  add(homePlayer, 'goal', goals[0]);
+  add(awayPlayer, 'goal', goals[1]);
+  add(homePlayer, 'shootout-goal', shootout[0]);
+  add(awayPlayer, 'shootout-goal', shootout[1]);
+  // A yellow card must not count as a goal.
+  sequence += 1;
+  rows.push({
+    matchId,
+    minute: 3,
+    second: 0,
+    createdTimestamp: 1_745_000_000_000 + sequence,
+    competitionEventTypeId: eventType['yellow-card'],
+    competitionMatchParticipantId: homePlayer,
+    competitionMatchStageId: stage['1st_half'],
+  });
+  if (rows.length > 0) await db.insert(matchEvents).values(rows);
+}
+
+async function setStage(matchId: number, code: keyof typeof stage): Promise<void> {
+  await db.update(matches).set({ competitionMatchStageId: stage[code] }).where(eq(matches.id, matchId));
+}
+
+async function table(groupId: number) {
+  return db
+    .select()
+    .from(groupStandings)
+    .where(eq(groupStandings.competitionGroupId, groupId))
+    .orderBy(asc(groupStandings.slot));
+}
+
+async function matchRow(matchId: number) {
+  const [row] = await db.select().from(matches).where(eq(matches.id, matchId));
+  return row;
+}
+
+// ---- tests -----------------------------------------------------------------------------------
+
+describe('standings service', () => {
+  it('derives scores from goal and shoot-out events and leaves unplayed matches without a score', async () => {
+    const g = await group('preliminary');
+    const [a, b] = [await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }]);
+    const played = await match({ groupId: g, home: a, away: b, stage: 'finished' });
+    const waiting = await match({ groupId: g, home: b, away: a });
+    await score(played, a, b, [12, 9]);
+
+    await recomputeMatchScores(db, [played, waiting]);
+
+    expect(await matchRow(played)).toMatchObject({
+      homeGoalsCount: 12,
+      awayGoalsCount: 9,
+      homeScore: 12,
+      awayScore: 9,
+    });
+    expect(await matchRow(waiting)).toMatchObject({
+      homeGoalsCount: 0,
+      awayGoalsCount: 0,
+      homeScore: null,
+      awayScore: null,
+    });
+  });
+
+  it('changes the table when a result changes', async () => {
+    const g = await group('preliminary');
+    const [a, b, c] = [await team(), await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }, { teamId: c }]);
+    const ab = await match({ groupId: g, home: a, away: b, stage: 'finished' });
+    const bc = await match({ groupId: g, home: b, away: c, stage: 'finished' });
+    await match({ groupId: g, home: c, away: a });
+    await score(ab, a, b, [10, 8]);
+    await score(bc, b, c, [7, 7]);
+
+    await recomputeCompetition(db);
+    let rows = await table(g);
+    expect(rows.map((r) => [r.teamId, r.standings, r.games, r.points, r.goalsScored, r.goalsConceded])).toEqual([
+      [a, 1, 1, 2, 10, 8],
+      // b and c are level on points and head-to-head; c has the better overall goal difference.
+      [b, 3, 2, 1, 15, 17],
+      [c, 2, 1, 1, 7, 7],
+    ]);
+
+    // b scores three more in its match against a: b now wins it.
+    await score(ab, a, b, [0, 3]);
+    await recomputeMatchScores(db, [ab]);
+    await recomputeGroups(db, [g]);
+    rows = await table(g);
+    expect(rows.map((r) => [r.teamId, r.standings, r.wins, r.ties, r.losses, r.points])).toEqual([
+      [a, 3, 0, 0, 1, 0],
+      [b, 1, 1, 1, 0, 3],
+      [c, 2, 0, 1, 0, 1],
+    ]);
+  });
+
+  it('counts a walkover with its official score and no goals', async () => {
+    const g = await group('preliminary');
+    const [a, b] = [await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }]);
+    const m = await match({ groupId: g, home: a, away: b, stage: 'finished', walkOver: [0, 5] });
+
+    await recomputeCompetition(db);
+
+    expect(await matchRow(m)).toMatchObject({ homeScore: 0, awayScore: 5, homeGoalsCount: 0, awayGoalsCount: 0 });
+    const rows = await table(g);
+    expect(rows.map((r) => [r.teamId, r.standings, r.points, r.goalsScored, r.goalsCountScored])).toEqual([
+      [a, 2, 0, 0, 0],
+      [b, 1, 2, 5, 0],
+    ]);
+  });
+
+  it('keeps a typed-in score while the goals counts follow the events', async () => {
+    const g = await group('preliminary');
+    const [a, b] = [await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }]);
+    const m = await match({ groupId: g, home: a, away: b, stage: 'finished', scoreEntered: [21, 19] });
+    await score(m, a, b, [2, 1]);
+
+    await recomputeCompetition(db);
+
+    expect(await matchRow(m)).toMatchObject({ homeScore: 21, awayScore: 19, homeGoalsCount: 2, awayGoalsCount: 1 });
+    const rows = await table(g);
+    expect(rows.map((r) => [r.teamId, r.standings, r.goalsScored, r.goalsCountScored])).toEqual([
+      [a, 1, 21, 2],
+      [b, 2, 19, 1],
+    ]);
+  });
+
+  it('fills the successor slot and match when a group completes, and empties them when it reopens', async () => {
+    const g = await group('preliminary');
+    const [a, b] = [await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }]);
+    const m = await match({ groupId: g, home: a, away: b, stage: '2nd_half' });
+    const sf = await group('semi_final');
+    const other = await team();
+    await slots(sf, [{ from: { groupId: g, rank: 1 } }, { teamId: other }]);
+    const sfMatch = await match({ groupId: sf, home: { groupId: g, rank: 1 }, away: other });
+    await score(m, a, b, [6, 11]);
+
+    await recomputeCompetition(db);
+    expect((await table(sf))[0].teamId).toBeNull();
+    expect((await matchRow(sfMatch)).homeTeamId).toBeNull();
+
+    await setStage(m, 'finished');
+    await recomputeGroups(db, [g]);
+    expect((await table(sf))[0].teamId).toBe(b);
+    expect(await matchRow(sfMatch)).toMatchObject({ homeTeamId: b, awayTeamId: other });
+
+    // The reporter reopens the match: the winner is no longer known.
+    await setStage(m, '2nd_half');
+    await recomputeGroups(db, [g]);
+    expect((await table(sf))[0].teamId).toBeNull();
+    expect((await matchRow(sfMatch)).homeTeamId).toBeNull();
+  });
+
+  it('advances the shoot-out winner of a level knock-out through the bracket in one call', async () => {
+    const [a, b, c, d] = [await team(), await team(), await team(), await team()];
+    const sf1 = await group('semi_final');
+    const sf2 = await group('semi_final');
+    await slots(sf1, [{ teamId: a }, { teamId: b }]);
+    await slots(sf2, [{ teamId: c }, { teamId: d }]);
+    const m1 = await match({ groupId: sf1, home: a, away: b, stage: 'finished' });
+    const m2 = await match({ groupId: sf2, home: c, away: d, stage: 'finished' });
+    const final = await group('final');
+    await slots(final, [{ from: { groupId: sf1, rank: 1 } }, { from: { groupId: sf2, rank: 1 } }]);
+    const finalMatch = await match({
+      groupId: final,
+      home: { groupId: sf1, rank: 1 },
+      away: { groupId: sf2, rank: 1 },
+    });
+    await score(m1, a, b, [15, 15], [3, 4]);
+    await score(m2, c, d, [20, 18]);
+
+    await recomputeCompetition(db);
+
+    expect(await matchRow(m1)).toMatchObject({
+      homeGoalsCount: 15,
+      awayGoalsCount: 15,
+      homeScore: 18,
+      awayScore: 19,
+      endedInShootout: true,
+    });
+    const sfTable = await table(sf1);
+    expect(sfTable.map((r) => [r.teamId, r.standings])).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    expect((await table(final)).map((r) => r.teamId)).toEqual([b, c]);
+    expect(await matchRow(finalMatch)).toMatchObject({ homeTeamId: b, awayTeamId: c });
+
+    // An undecided knock-out has no ranks.
+    const finalTable = await table(final);
+    expect(finalTable.map((r) => r.standings)).toEqual([null, null]);
+  });
+
+  it('keeps the teams of a successor match that has already started', async () => {
+    const g = await group('preliminary');
+    const [a, b] = [await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }]);
+    const m = await match({ groupId: g, home: a, away: b, stage: 'finished' });
+    await score(m, a, b, [9, 4]);
+    const f = await group('final');
+    const other = await team();
+    await slots(f, [{ from: { groupId: g, rank: 1 } }, { teamId: other }]);
+    const next = await match({ groupId: f, home: { groupId: g, rank: 1 }, away: other });
+    await recomputeCompetition(db);
+    expect((await matchRow(next)).homeTeamId).toBe(a);
+
+    await setStage(next, '1st_half');
+    await setStage(m, '2nd_half');
+    await recomputeGroups(db, [g]);
+    expect((await matchRow(next)).homeTeamId).toBe(a);
+    const finalSlots = await db
+      .select()
+      .from(groupStandings)
+      .where(inArray(groupStandings.competitionGroupId, [f]));
+    expect(finalSlots.find((s) => s.slot === 1)?.teamId).toBeNull();
+  });
+});
