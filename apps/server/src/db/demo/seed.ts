@@ -6,7 +6,7 @@ import {
   recomputeMatchScores,
 } from '../../modules/competition/standings-service';
 import type { Db, DbOrTx } from '../client';
-import { EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../reference-data';
+import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../reference-data';
 import {
   type EventTypeCode,
   type MatchStageCode,
@@ -43,7 +43,7 @@ import {
   users,
 } from '../schema/index';
 import { insertMany, maxId, resetSequences } from './bulk';
-import { CONFIGURATION_DEFAULTS } from './configuration';
+import { DEMO_CONFIGURATION_VALUES } from './configuration';
 import { COUNTRIES, type CountrySeed, CZ_REGIONS, SK_REGIONS } from './countries';
 import {
   CATEGORIES,
@@ -236,13 +236,9 @@ class DemoSeeder {
       .insert(configurations)
       .values(
         CONFIGURATION_DEFAULTS.map((c) => ({
-          key: c.key,
-          dataType: c.dataType,
-          value: c.value,
-          label: c.label,
-          description: c.description ?? null,
+          ...c,
+          value: DEMO_CONFIGURATION_VALUES[c.key] ?? c.value,
           format: c.dataType === 'datetime' ? 'ISO 8601' : null,
-          isPublic: c.isPublic ?? true,
         })),
       )
       .onConflictDoUpdate({

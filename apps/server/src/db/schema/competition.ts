@@ -1,3 +1,4 @@
+import { EVENT_TYPE_CODES, MATCH_STAGE_CODES } from '@tms/domain/contract/competition';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,16 +30,6 @@ export const roundLevels = pgTable('round_levels', {
   weight: integer().notNull().default(0),
 });
 
-export const MATCH_STAGE_CODES = [
-  'not_started',
-  '1st_half',
-  '2nd_half',
-  'shootout',
-  'waiting_for_approval',
-  'finished',
-] as const;
-export type MatchStageCode = (typeof MATCH_STAGE_CODES)[number];
-
 export const matchStages = pgTable('match_stages', {
   id: serial().primaryKey(),
   code: text({ enum: MATCH_STAGE_CODES }).notNull().unique(),
@@ -53,16 +44,6 @@ export const matchStages = pgTable('match_stages', {
   startTime: integer().notNull().default(0),
   weight: integer().notNull(),
 });
-
-export const EVENT_TYPE_CODES = [
-  'goal',
-  'shootout-goal',
-  'yellow-card',
-  'red-card',
-  'blue-card',
-  'two-minutes',
-] as const;
-export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
 
 export const eventTypes = pgTable('competition_event_types', {
   id: serial().primaryKey(),
@@ -252,3 +233,6 @@ export const matchReferees = pgTable(
 
 /** Orders live messages across instances; a client resumes after the last id it saw. */
 export const liveEventSeq = pgSequence('live_event_seq');
+
+export { EVENT_TYPE_CODES, MATCH_STAGE_CODES };
+export type { EventTypeCode, MatchStageCode } from '@tms/domain/contract/competition';
