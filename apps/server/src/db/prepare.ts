@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
 import { ensureReferenceData } from './reference-data';
@@ -14,6 +15,8 @@ export async function prepareDatabase(database: Database, options: { seedDemo: b
     if (options.seedDemo && (await isDatabaseEmpty(database.db))) {
       options.log('Empty database: seeding the demo tournament');
       const summary = await seedDemo(database.db, { log: options.log });
+      // Fresh statistics, so the planner knows the tables are no longer empty.
+      await database.db.execute(sql`analyze`);
       options.log(
         `Demo tournament seeded in ${summary.ms} ms: ${summary.teams} teams, ${summary.matches} matches, ${summary.events} events`,
       );

@@ -72,9 +72,16 @@ async function writeMatch(
       throw new HttpError(409, 'match_locked', 'The match is waiting for approval or finished; reopen it to change it');
     }
     await change(tx, { match, stageCode, user });
-    await tx.update(matches).set({ updatedAt: new Date().toISOString() }).where(eq(matches.id, matchId));
+    const [after] = await tx
+      .update(matches)
+      .set({ updatedAt: new Date().toISOString() })
+      .where(eq(matches.id, matchId))
+      .returning({ stageId: matches.competitionMatchStageId });
     await recomputeMatchScores(tx, [matchId]);
-    await recomputeGroups(tx, [match.competitionGroupId]);
+    // Tables count finished matches only: the many events of a running match leave them alone.
+    if (stageCode === 'finished' || stages.byId.get(after.stageId) === 'finished') {
+      await recomputeGroups(tx, [match.competitionGroupId]);
+    }
     await notifyMatchChange(tx, matchId);
   });
   return getMatchDetail(db, matchId);
