@@ -2,9 +2,41 @@ import type { RouteObject } from 'react-router';
 import type { ShowsResults } from '@/app/router';
 
 /**
- * Public results pages under /results (team category, country, match, ...); each route's loader is
- * wrapped in `showsResults(...)` so the show_results_on_web switch guards it.
+ * Public results pages under /results (team category, group, play-off, matches by hall, match,
+ * statistics); each route's loader is wrapped in `showsResults(...)` so the show_results_on_web
+ * switch guards it, and each page is its own lazily loaded chunk.
  */
-export function resultsRoutes(_showsResults: ShowsResults): RouteObject[] {
-  return [];
+export function resultsRoutes(showsResults: ShowsResults): RouteObject[] {
+  return [
+    {
+      path: 'results/team-category/:code',
+      loader: showsResults(),
+      lazy: () => import('./pages/category-page').then((m) => ({ Component: m.CategoryPage })),
+    },
+    {
+      path: 'results/competition-group/:categoryCode/play-off/:playoffCategory',
+      loader: showsResults(),
+      lazy: () => import('./pages/playoff-page').then((m) => ({ Component: m.PlayoffPage })),
+    },
+    {
+      path: 'results/competition-group/:label',
+      loader: showsResults(),
+      lazy: () => import('./pages/group-page').then((m) => ({ Component: m.GroupPage })),
+    },
+    {
+      path: 'results/matches-by-hall/:id?',
+      loader: showsResults(),
+      lazy: () => import('./pages/matches-by-hall-page').then((m) => ({ Component: m.MatchesByHallPage })),
+    },
+    {
+      path: 'results/match/:id',
+      loader: showsResults(),
+      lazy: () => import('./pages/match-page').then((m) => ({ Component: m.MatchPage })),
+    },
+    {
+      path: 'results/statistics/:code',
+      loader: showsResults(),
+      lazy: () => import('./pages/statistics-page').then((m) => ({ Component: m.StatisticsPage })),
+    },
+  ];
 }

@@ -5,7 +5,7 @@ import { dashboardStats } from './dashboard-stats';
 
 const category = (id: number, gender: 'male' | 'female') => ({ id, gender }) as TeamCategory;
 const team = (teamCategoryId: number, clubCountryCode: string) =>
-  ({ teamCategoryId, clubCountryCode }) as CompetitionTeam;
+  ({ teamCategoryId, clubCountryCode, teamCategoryCode: teamCategoryId === 1 ? 'MA' : 'WA' }) as CompetitionTeam;
 const match = (homeGoalsCount: number, awayGoalsCount: number) => ({ homeGoalsCount, awayGoalsCount }) as Match;
 
 describe('dashboardStats', () => {
@@ -28,5 +28,20 @@ describe('dashboardStats', () => {
       matches: 2,
       goals: 18,
     });
+  });
+
+  it('splits teams and categories by gender and counts teams per category', () => {
+    const stats = dashboardStats(
+      {
+        teamCategories: [category(1, 'male'), category(2, 'female'), category(3, 'female')],
+        teams: [team(1, 'CZ'), team(1, 'SK'), team(2, 'CZ')],
+        halls: [],
+        places: [],
+      },
+      { matches: [] },
+    );
+    expect(stats.byGender).toEqual({ male: { teams: 2, categories: 1 }, female: { teams: 1, categories: 2 } });
+    expect(Object.fromEntries(stats.teamsByCategory)).toEqual({ MA: 2, WA: 1 });
+    expect(stats.goals).toBe(0);
   });
 });

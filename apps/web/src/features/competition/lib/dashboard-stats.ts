@@ -1,9 +1,15 @@
 import type { LiveBundle, StaticBundle } from '@tms/domain/contract/competition';
 
+export type GenderStats = { teams: number; categories: number };
+
 export type DashboardStats = {
   teams: number;
   boysTeams: number;
   girlsTeams: number;
+  /** Teams and categories per gender, for the boys/girls switch. */
+  byGender: Record<'male' | 'female', GenderStats>;
+  /** Team count per category code. */
+  teamsByCategory: ReadonlyMap<string, number>;
   countries: number;
   halls: number;
   places: number;
@@ -18,21 +24,27 @@ export function dashboardStats(
   live: Pick<LiveBundle, 'matches'>,
 ): DashboardStats {
   const genderOfCategory = new Map(data.teamCategories.map((category) => [category.id, category.gender]));
-  let boysTeams = 0;
-  let girlsTeams = 0;
+  const byGender: DashboardStats['byGender'] = {
+    male: { teams: 0, categories: 0 },
+    female: { teams: 0, categories: 0 },
+  };
+  for (const category of data.teamCategories) byGender[category.gender].categories += 1;
   const countries = new Set<string>();
+  const teamsByCategory = new Map<string, number>();
   for (const team of data.teams) {
     const gender = genderOfCategory.get(team.teamCategoryId);
-    if (gender === 'male') boysTeams += 1;
-    else if (gender === 'female') girlsTeams += 1;
+    if (gender) byGender[gender].teams += 1;
     countries.add(team.clubCountryCode);
+    teamsByCategory.set(team.teamCategoryCode, (teamsByCategory.get(team.teamCategoryCode) ?? 0) + 1);
   }
   let goals = 0;
   for (const match of live.matches) goals += match.homeGoalsCount + match.awayGoalsCount;
   return {
     teams: data.teams.length,
-    boysTeams,
-    girlsTeams,
+    boysTeams: byGender.male.teams,
+    girlsTeams: byGender.female.teams,
+    byGender,
+    teamsByCategory,
     countries: countries.size,
     halls: data.halls.length,
     places: data.places.length,
