@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+export type AxeCheckOptions = {
+  /** CSS selectors of parts not to check (e.g. third-party widgets). */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the calling spec. */
+  disableRules?: string[];
+};
+
+const blocking = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation. Wait for the
+ * content first (e.g. its heading); minor and moderate findings are attached to the report only.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.slice(0, 5).map((node) => ({ target: node.target.join(' '), html: node.html })),
+  }));
+  if (summary.length > 0) {
+    await test.info().attach(`axe ${new URL(page.url()).pathname}`, {
+      body: JSON.stringify(summary, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const serious = summary.filter((violation) => blocking.has(violation.impact ?? ''));
+  expect(serious, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}

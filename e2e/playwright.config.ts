@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { baseUrl } from './server';
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * End-to-end tests against the real built server (`apps/server/dist/main.js`) on a fresh embedded
+ * database seeded with the demo tournament. Nothing is built here: `npm run test:e2e` builds first.
+ * The global setup starts the server and returns the teardown that stops it and removes its data.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: ci,
+  // Two cores: one browser per worker next to the server.
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: baseUrl,
+    browserName: 'chromium',
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser.
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,383 @@
+// `npm run bench`: builds, then measures the built server on a fresh embedded database seeded with the
+// demo tournament. Prints one table of load measurements and one of figures with their targets.
+// Always exits 0 when the measurements ran; a missed target says "target missed".
+//
+// Later issues add rows to `loadCases` (a request to put under load) and to `figures` (a named value,
+// optionally with a target).
+//
+// Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
+// BENCH_CONNECTIONS (default 50).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// ---------------------------------------------------------------------------------------------
+// autocannon ships no types; this is the part of its programmatic API used here.
+
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  warmup?: { connections: number; duration: number };
+};
+type Histogram = { average: number; p50: number; p99: number; total: number };
+type AutocannonResult = {
+  requests: Histogram;
+  latency: Histogram;
+  throughput: Histogram;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const webDist = path.join(root, 'apps/web/dist');
+const referenceName = 'bench-reference.bin';
+const referenceFile = path.join(webDist, referenceName);
+
+const durationS = Number(process.env.BENCH_DURATION ?? 10);
+const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const startTimeoutMs = 180_000;
+const host = '127.0.0.1';
+
+const LIVE = '/api/v1/competition/live';
+const STATIC = '/api/v1/competition/static';
+const gzipOnly = { 'accept-encoding': 'gzip' };
+
+// ---------------------------------------------------------------------------------------------
+// Server process
+
+type Server = { child: ChildProcess; baseUrl: string; readyInMs: number; output: string[] };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+async function startServer(port: number, dataDir: string): Promise<Server> {
+  const started = performance.now();
+  const output: string[] = [];
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: host,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      // Request logging at info level would measure the logger.
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+
+  const baseUrl = `http://${host}:${port}`;
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`server exited before it was healthy:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { child, baseUrl, readyInMs: performance.now() - started, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not healthy within ${startTimeoutMs / 1000} s:\n${output.join('')}`);
+}
+
+const running = new Set<ChildProcess>();
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (exited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident memory of a process in MB (Linux), current and peak. */
+function memoryMb(pid: number | undefined): { rss: number; peak: number } | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain requests (node:http does not decode bodies, so sizes are the bytes on the wire)
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+type Sizes = { identity: number; gzip: number; br: number; etag: string };
+
+async function payloadSizes(url: string): Promise<Sizes> {
+  const [identity, gzip, br] = await Promise.all(
+    [{}, gzipOnly, { 'accept-encoding': 'br' }].map((headers) => rawGet(url, headers)),
+  );
+  for (const [name, response] of Object.entries({ identity, gzip, br })) {
+    if (response.status !== 200) throw new Error(`${url} (${name}) answered ${response.status}`);
+  }
+  if (gzip.headers['content-encoding'] !== 'gzip') console.warn(`warning: ${url} did not answer gzip-encoded`);
+  if (br.headers['content-encoding'] !== 'br') console.warn(`warning: ${url} did not answer br-encoded`);
+  return {
+    identity: identity.body.length,
+    gzip: gzip.body.length,
+    br: br.body.length,
+    etag: String(identity.headers.etag ?? ''),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load cases: each is one autocannon run against the running server.
+
+type LoadCase = { name: string; path: string; headers: Record<string, string>; expectStatus: number };
+type LoadResult = LoadCase & {
+  requestsPerSecond: number;
+  p99Ms: number;
+  averageMs: number;
+  bytesPerRequest: number;
+  total: number;
+  unexpected: number;
+  errors: number;
+};
+
+async function measure(baseUrl: string, load: LoadCase): Promise<LoadResult> {
+  process.stdout.write(`  ${load.name} … `);
+  const result = await autocannon({
+    url: `${baseUrl}${load.path}`,
+    connections,
+    duration: durationS,
+    headers: load.headers,
+    warmup: warmupS > 0 ? { connections, duration: warmupS } : undefined,
+  });
+  const total = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
+  const expected = result.statusCodeStats[String(load.expectStatus)]?.count ?? 0;
+  const measured: LoadResult = {
+    ...load,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    bytesPerRequest: total > 0 ? result.throughput.total / total : 0,
+    total,
+    unexpected: total - expected,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(`${fmt(measured.requestsPerSecond, 0)} req/s`);
+  return measured;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures: named values, some with a target.
+
+type Figure = { name: string; value: string; target?: string; ok?: boolean };
+
+const fmt = (value: number, digits = 1) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : 'n/a';
+const bytes = (value: number) => `${fmt(value, 0)} B (${fmt(value / 1024)} KB)`;
+
+function table(headers: string[], rows: string[][], alignRight: boolean[]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (alignRight[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  for (const required of [serverEntry, path.join(webDist, 'index.html')]) {
+    if (!existsSync(required)) {
+      console.error(`${required} is missing: run \`npm run build\` first (\`npm run bench\` does).`);
+      return 1;
+    }
+  }
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tms-bench-'));
+  let server: Server | undefined;
+  try {
+    const port = await freePort();
+    console.log(`Server: ${serverEntry} on port ${port}, data in ${dataDir}`);
+    console.log(`Load: ${connections} connections, ${durationS} s per case after ${warmupS} s warm-up\n`);
+
+    // 1. Empty database to serving (migrations + demo seed + listen).
+    console.log('Starting on an empty database (migrate + seed the demo)…');
+    server = await startServer(port, dataDir);
+    const coldStartMs = server.readyInMs;
+    const live = await payloadSizes(`${server.baseUrl}${LIVE}`);
+    const staticSizes = await payloadSizes(`${server.baseUrl}${STATIC}`);
+    await stopServer(server.child);
+    server = undefined;
+
+    // 2. The reference: a static file as large as the gzipped live body, served by the same server's
+    //    static-file plugin (it registers the files present at start, hence the restart). Random bytes,
+    //    so nothing on the way could compress it.
+    writeFileSync(referenceFile, randomBytes(live.gzip));
+    console.log('Restarting on the seeded database…');
+    server = await startServer(port, dataDir);
+    const warmStartMs = server.readyInMs;
+    const reference = await rawGet(`${server.baseUrl}/${referenceName}`, gzipOnly);
+    if (reference.status !== 200 || reference.body.length !== live.gzip) {
+      throw new Error(
+        `the reference file is not served as expected (status ${reference.status}, ${reference.body.length} B)`,
+      );
+    }
+    const current = await payloadSizes(`${server.baseUrl}${LIVE}`);
+
+    // 3. Load.
+    const loadCases: LoadCase[] = [
+      { name: 'live (gzip)', path: LIVE, headers: gzipOnly, expectStatus: 200 },
+      { name: 'static (gzip)', path: STATIC, headers: gzipOnly, expectStatus: 200 },
+      { name: 'reference static file', path: `/${referenceName}`, headers: gzipOnly, expectStatus: 200 },
+      {
+        name: 'live, If-None-Match (304)',
+        path: LIVE,
+        headers: { ...gzipOnly, 'if-none-match': current.etag },
+        expectStatus: 304,
+      },
+    ];
+    console.log('Measuring…');
+    const results: LoadResult[] = [];
+    for (const load of loadCases) results.push(await measure(server.baseUrl, load));
+    const memory = memoryMb(server.child.pid);
+
+    const byName = (name: string) => results.find((result) => result.name === name);
+    const liveResult = byName('live (gzip)');
+    const referenceResult = byName('reference static file');
+    const ratio =
+      liveResult && referenceResult ? liveResult.requestsPerSecond / referenceResult.requestsPerSecond : Number.NaN;
+
+    const figures: Figure[] = [
+      { name: 'live / reference req/s', value: fmt(ratio, 2), target: '>= 0.70', ok: ratio >= 0.7 },
+      { name: 'live payload raw', value: bytes(live.identity) },
+      { name: 'live payload gzip', value: bytes(live.gzip) },
+      { name: 'live payload brotli', value: bytes(live.br) },
+      { name: 'static payload raw', value: bytes(staticSizes.identity) },
+      { name: 'static payload gzip', value: bytes(staticSizes.gzip) },
+      { name: 'static payload brotli', value: bytes(staticSizes.br) },
+      { name: 'empty database to serving', value: `${fmt(coldStartMs / 1000)} s` },
+      { name: 'restart on seeded database', value: `${fmt(warmStartMs / 1000)} s` },
+      { name: 'server RSS after load', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
+      { name: 'server peak RSS', value: memory ? `${fmt(memory.peak, 0)} MB` : 'n/a' },
+    ];
+
+    console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
+    console.log(
+      table(
+        ['case', 'path', 'status', 'req/s', 'p99 ms', 'avg ms', 'KB/resp', 'unexpected', 'errors'],
+        results.map((r) => [
+          r.name,
+          r.path,
+          String(r.expectStatus),
+          fmt(r.requestsPerSecond, 0),
+          fmt(r.p99Ms, 0),
+          fmt(r.averageMs),
+          fmt(r.bytesPerRequest / 1024),
+          fmt(r.unexpected, 0),
+          fmt(r.errors, 0),
+        ]),
+        [false, false, true, true, true, true, true, true, true],
+      ),
+    );
+    console.log('\nFigures\n');
+    console.log(
+      table(
+        ['figure', 'value', 'target', 'result'],
+        figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed']),
+        [false, true, false, false],
+      ),
+    );
+
+    const invalid = results.filter((r) => r.unexpected > 0 || r.errors > 0 || r.total === 0);
+    for (const r of invalid) {
+      console.log(`\nwarning: "${r.name}" had ${r.unexpected} unexpected statuses and ${r.errors} errors/timeouts`);
+    }
+    const missed = figures.filter((f) => f.ok === false);
+    console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
+    return 0;
+  } finally {
+    if (server) await stopServer(server.child);
+    cleanUpFiles();
+  }
+}
+
+let dataDir = '';
+
+function cleanUpFiles() {
+  rmSync(referenceFile, { force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Ctrl-C: stop the server and remove what was written.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    cleanUpFiles();
+    process.exit(130);
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(1);
+  },
+);
