@@ -16,6 +16,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstVisitJs } from './bench-bundle';
+import { measurePush, type PushFigures } from './bench-push';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types; this is the part of its programmatic API used here.
@@ -297,6 +299,15 @@ async function main(): Promise<number> {
     for (const load of loadCases) results.push(await measure(server.baseUrl, load));
     const memory = memoryMb(server.child.pid);
 
+    // 4. What a phone downloads on a first visit, then push latency with many spectators.
+    console.log('First visit to /results in Chromium…');
+    const firstVisit = await firstVisitJs(server.baseUrl, '/results');
+    const push: PushFigures[] = [];
+    for (const streams of [1000, 5000]) {
+      console.log(`Push latency with ${streams} open streams…`);
+      push.push(await measurePush(server.baseUrl, server.child.pid ?? 0, streams, 20));
+    }
+
     const byName = (name: string) => results.find((result) => result.name === name);
     const liveResult = byName('live (gzip)');
     const referenceResult = byName('reference static file');
@@ -315,6 +326,26 @@ async function main(): Promise<number> {
       { name: 'restart on seeded database', value: `${fmt(warmStartMs / 1000)} s` },
       { name: 'server RSS after load', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
       { name: 'server peak RSS', value: memory ? `${fmt(memory.peak, 0)} MB` : 'n/a' },
+      {
+        name: `first visit to /results: JS gzip (${firstVisit.files} files)`,
+        value: bytes(firstVisit.gzipBytes),
+        target: '<= 150 KB',
+        ok: firstVisit.gzipBytes <= 150 * 1024,
+      },
+      { name: 'first visit to /results: JS raw', value: bytes(firstVisit.rawBytes) },
+      ...push.flatMap((p) => [
+        { name: `push p50, ${p.streams} streams`, value: `${fmt(p.p50Ms)} ms` },
+        {
+          name: `push p95, ${p.streams} streams`,
+          value: `${fmt(p.p95Ms)} ms`,
+          ...(p.streams === 5000 ? { target: '< 100 ms', ok: p.p95Ms < 100 } : {}),
+        },
+        {
+          name: `push max, ${p.streams} streams`,
+          value: `${fmt(p.maxMs)} ms (${p.samples} samples, ${p.missed} missed)`,
+        },
+        { name: `server memory per open stream (${p.streams})`, value: `${fmt(p.bytesPerStream / 1024)} KB` },
+      ]),
     ];
 
     console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
