@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser } from '@tms/domain/contract/auth';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { removeStorage } from '@/lib/storage';
 
-/** The fields the shell needs; the full shape will come from the users contract. */
-export type CurrentUser = {
-  id: number;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: string[];
-};
+export type { CurrentUser };
 
 export const meQueryKey = ['web', 'users', 'me'] as const;
 
@@ -20,7 +15,11 @@ export function meQueryOptions() {
       try {
         return await apiRequest<CurrentUser>('getCurrentUser', '/web/users/me', { signal });
       } catch (error) {
-        if (isApiError(error, 401)) return null;
+        if (isApiError(error, 401)) {
+          // The session is gone (PRODUCT_SPEC §4: a failed user load clears the remembered sign-in).
+          removeStorage('loggedIn');
+          return null;
+        }
         throw error;
       }
     },

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type CurrentUser, meQueryOptions } from '@/features/auth/api/get-me';
+import { readStorage, removeStorage } from '@/lib/storage';
+import { PATHS } from './paths';
+
+export const ROLES = {
+  user: 'ROLE_USER',
+  admin: 'ROLE_ADMIN',
+  superAdmin: 'ROLE_SUPER_ADMIN',
+  lateRegistration: 'ROLE_LATE_REGISTRATION',
+  competitionReporter: 'ROLE_COMPETITION_REPORTER',
+  competitionSuperReporter: 'ROLE_COMPETITION_SUPER_REPORTER',
+} as const;
+
+export type RequireUserOptions = {
+  /** Any one of them lets the user in; omitted or empty = any signed-in user. */
+  roles?: readonly string[];
+};
+
+/** True when the user holds at least one of `roles` (or no role is required). */
+export function hasAnyRole(user: Pick<CurrentUser, 'roles'> | null | undefined, roles?: readonly string[]): boolean {
+  if (!user) return false;
+  if (!roles || roles.length === 0) return true;
+  return roles.some((role) => user.roles.includes(role));
+}
+
+/** `/login?redirect=/dashboard%3Ftab%3D1` for the page being guarded. */
+export function loginRedirectPath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const target = `${url.pathname}${url.search}`;
+  return `${PATHS.login}?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/**
+ * Loader of a page for signed-in users. The user is always fetched again (not taken from the cache):
+ * the session may have expired or the roles changed since the cached copy. Only a browser that
+ * remembers a sign-in (`loggedIn` flag) asks at all, so visitors cause no /users/me call; a failed
+ * load forgets the flag. No user goes to the sign-in page (which comes back here afterwards), a
+ * user without any of the roles to /unauthorized. Resolves to the current user.
+ */
+export function requireUser(queryClient: QueryClient, { roles }: RequireUserOptions = {}) {
+  return async ({ request }: LoaderFunctionArgs): Promise<CurrentUser> => {
+    // A failure other than 401 (network, 5xx) is left to the route's error boundary.
+    const user = readStorage('loggedIn') ? await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }) : null;
+    if (!user) {
+      removeStorage('loggedIn');
+      queryClient.setQueryData(meQueryOptions().queryKey, null);
+      throw redirect(loginRedirectPath(request.url));
+    }
+    if (!hasAnyRole(user, roles)) throw redirect(PATHS.unauthorized);
+    return user;
+  };
+}
