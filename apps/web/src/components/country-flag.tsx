@@ -1,6 +1,7 @@
 // Each flag is its own small SVG asset, fetched only when shown; the bundle keeps just the URL map.
-const flagUrls = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?url',
+// The package is hoisted to the workspace root's node_modules, which a root-relative glob cannot reach.
+const flagUrls = import.meta.glob<string>('../../../../node_modules/country-flag-icons/3x2/*.svg', {
+  query: '?no-inline',
   import: 'default',
   eager: true,
 });

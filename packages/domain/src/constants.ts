@@ -1,0 +1,23 @@
+// Plain constants without zod, so code that only needs them (route tables, lookups) stays light.
+
+export const MATCH_STAGE_CODES = [
+  'not_started',
+  '1st_half',
+  '2nd_half',
+  'shootout',
+  'waiting_for_approval',
+  'finished',
+] as const;
+export type MatchStageCode = (typeof MATCH_STAGE_CODES)[number];
+
+export const EVENT_TYPE_CODES = [
+  'goal',
+  'shootout-goal',
+  'yellow-card',
+  'red-card',
+  'blue-card',
+  'two-minutes',
+] as const;
+export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
+
+export const PLACE_TYPE_IDS = { hall: 1, hotel: 2, restaurant: 3, attraction: 4, unknown: -1 } as const;
