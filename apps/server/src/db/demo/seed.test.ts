@@ -375,6 +375,17 @@ describe('demo tournament', () => {
     expect(firstHall.data).toEqual({ hall_reporter: byName.get('reporter@example.com')!.id });
   });
 
+  it('publishes news for everybody, for club admins and for referees', async () => {
+    const rows = await database.db.execute(
+      sql`select recipient_type, count(*)::int as n from dashboard_messages where state = 'published' group by 1 order by 1`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { recipient_type: 'all', n: 1 },
+      { recipient_type: 'club', n: 1 },
+      { recipient_type: 'referee', n: 1 },
+    ]);
+  });
+
   it('is deterministic: the same seed gives the same tournament', async () => {
     const other = await openDatabase({});
     try {

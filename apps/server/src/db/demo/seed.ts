@@ -16,6 +16,7 @@ import {
   competitionGroups,
   competitionTeams,
   configurations,
+  dashboardMessages,
   countries,
   countryTranslations,
   eventTypes,
@@ -177,6 +178,7 @@ class DemoSeeder {
     };
     await step('reference data and enumerations', () => this.enumerations());
     await step('demo accounts', () => this.accounts());
+    await step('news', () => this.news());
     await step('places', () => this.places());
     await step('clubs, teams and rosters', () => this.clubsAndTeams());
     await step('referees', () => this.referees());
@@ -321,6 +323,45 @@ class DemoSeeder {
   }
 
   // ---- accounts --------------------------------------------------------------------------------
+
+  /** Dashboard news for everybody, for club admins and for referees. */
+  private async news() {
+    await this.tx.insert(dashboardMessages).values([
+      {
+        internalName: 'welcome-2025',
+        recipientType: 'all',
+        textCs: 'Vítejte na Prague Handball Cupu 2025! Rozpis zápasů a výsledky najdete v sekci Výsledky.',
+        textEn: 'Welcome to Prague Handball Cup 2025! The match schedule and results are in the Results section.',
+        state: 'published',
+        sentAt: '2025-04-10T09:00:00+02:00',
+      },
+      {
+        internalName: 'club-rosters',
+        recipientType: 'club',
+        textCs:
+          'Soupisky zápasů potvrďte nejpozději 17. dubna ve 20:00; změny potom řeší pracovníci u stolku časoměřiče.',
+        textEn:
+          "Confirm your match rosters by 17 April, 20:00; after that, changes go through the staff at the timekeeper's table.",
+        state: 'published',
+        sentAt: '2025-04-12T10:00:00+02:00',
+      },
+      {
+        internalName: 'referee-briefing',
+        recipientType: 'referee',
+        textCs: 'Porada rozhodčích je v pátek 18. dubna v 7:30 ve sportovní hale Kotlářka.',
+        textEn: 'The referee briefing is on Friday 18 April at 7:30 in the Kotlářka sports hall.',
+        state: 'published',
+        sentAt: '2025-04-14T08:00:00+02:00',
+      },
+      {
+        internalName: 'draft-awards',
+        recipientType: 'all',
+        textCs: 'Vyhlášení výsledků (koncept)',
+        textEn: 'Award ceremony (draft)',
+        state: 'draft',
+      },
+    ]);
+  }
 
   private async accounts() {
     const accounts: [keyof DemoSeeder['users'], string, string, string, Role[]][] = [
