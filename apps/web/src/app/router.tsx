@@ -3,7 +3,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
 import { reporterRoutes } from '@/features/reporter/routes';
+import { placesRoutes } from '@/features/places/routes';
 import { resultsRoutes } from '@/features/results/routes';
+import { teamsRoutes } from '@/features/teams/routes';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -49,6 +51,8 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
                 })),
             },
             ...resultsRoutes(showsResults),
+            ...teamsRoutes(showsResults),
+            ...placesRoutes(showsResults),
             ...authRoutes(queryClient),
             ...reporterRoutes(queryClient),
             {

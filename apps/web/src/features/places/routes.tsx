@@ -1,0 +1,31 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { ShowsResults } from '@/app/router';
+import { isPlaceTypeSlug } from './lib/places';
+
+// A malformed address cannot name anything: the not-found page (a thrown 404 would be logged as a page failure).
+const notFound = () => redirect('/404');
+
+/** Tournament places by type and a place's detail. */
+export function placesRoutes(showsResults: ShowsResults): RouteObject[] {
+  return [
+    // The list without a type opens the halls, the type most visitors look for.
+    { path: 'results/places', loader: showsResults(() => redirect('/results/places/hall')) },
+    {
+      path: 'results/places/:type',
+      loader: showsResults(({ params }: LoaderFunctionArgs) => {
+        if (!isPlaceTypeSlug(params.type)) throw notFound();
+        return null;
+      }),
+      lazy: () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })),
+    },
+    {
+      path: 'results/place/:id',
+      loader: showsResults(({ params }: LoaderFunctionArgs) => {
+        const id = Number(params.id);
+        if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+        return null;
+      }),
+      lazy: () => import('./pages/place-detail-page').then((m) => ({ Component: m.PlaceDetailPage })),
+    },
+  ];
+}
