@@ -1,5 +1,5 @@
 import { Badge, Box, Drawer, NavLink, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMapPin, IconTrophy, IconUsersGroup, IconWorld } from '@tabler/icons-react';
 import type { StaticBundle } from '@tms/domain/contract/competition';
 import type { TeamCategory } from '@tms/domain/contract/enums';
 import { useQuery } from '@tanstack/react-query';
@@ -111,6 +111,30 @@ export function DrawerMenu({ opened, onClose }: DrawerMenuProps) {
             label={t('drawer.results')}
             leftSection={<IconTrophy size={18} aria-hidden />}
           />
+          <Stack gap={0}>
+            {(
+              [
+                ['countries', `${PATHS.results}/countries`, <IconWorld key="i" size={18} aria-hidden />],
+                [
+                  'matchesByHall',
+                  `${PATHS.results}/matches-by-hall`,
+                  <IconCalendarEvent key="i" size={18} aria-hidden />,
+                ],
+                ['places', `${PATHS.results}/places/hall`, <IconMapPin key="i" size={18} aria-hidden />],
+                ['referees', `${PATHS.results}/referees`, <IconUsersGroup key="i" size={18} aria-hidden />],
+              ] as const
+            ).map(([key, to, icon]) => (
+              <NavLink
+                key={key}
+                component={Link}
+                to={to}
+                onClick={onClose}
+                active={pathname.startsWith(to)}
+                label={t(`drawer.links.${key}`)}
+                leftSection={icon}
+              />
+            ))}
+          </Stack>
           <section aria-labelledby="drawer-categories">
             <Title order={2} size="h5" id="drawer-categories" mb="xs">
               {t('drawer.teamsByCategory')}

@@ -1,4 +1,5 @@
-import { PLACE_TYPE_IDS, type Place } from '@tms/domain/contract/competition';
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
+import type { Place } from '@tms/domain/contract/competition';
 import { placeDisplayName } from '@/lib/place-name';
 
 /** The place types with a public list, in the order of the tabs; the slug is the URL segment. */

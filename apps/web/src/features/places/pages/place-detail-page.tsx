@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconExternalLink, IconFileText, IconRoute } from '@tabler/icons-react';
-import { PLACE_TYPE_IDS } from '@tms/domain/contract/competition';
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
