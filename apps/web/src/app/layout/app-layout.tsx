@@ -1,22 +1,30 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
-import { DrawerMenu } from './drawer-menu';
+import { useLiveStream } from '@/lib/live-stream';
+import { useServiceWorker } from '@/lib/service-worker';
 import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 
 const HEADER_HEIGHT = 60;
 
+// The drawer (and Mantine's drawer and scroll area) loads when first opened, not on every first visit.
+const DrawerMenu = lazy(() => import('./drawer-menu').then((m) => ({ default: m.DrawerMenu })));
+
 export function AppLayout() {
   const { t } = useTranslation('core');
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpened && !menuLoaded) setMenuLoaded(true);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
+  useLiveStream();
+  useServiceWorker();
 
   // After client-side navigation move focus to the content, as a full page load would, so screen
   // reader and keyboard users start on the new page instead of the link they activated.
@@ -39,7 +47,11 @@ export function AppLayout() {
       <AppShell.Header>
         <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <DrawerMenu opened={menuOpened} onClose={menu.close} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <DrawerMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      ) : null}
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: 'auto' }}>
         <OfflineBanner />
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>

@@ -1,0 +1,57 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type OfflineQueue, type OfflineRecord, type QueueStatus, sharedOfflineQueue } from '@/lib/offline-queue';
+import { applyMatchDetail } from '../lib/apply-match-detail';
+
+const IDLE: QueueStatus = { pending: 0, syncing: false, lastSyncAt: null, failures: [], offline: false };
+const noop = () => () => {};
+
+function requireQueue(): OfflineQueue {
+  const queue = sharedOfflineQueue();
+  // The match route's loader opens it before the screen renders.
+  if (!queue) throw new Error('The offline queue is not initialised');
+  return queue;
+}
+
+/** The queue's upload status (all matches), updated as it changes. */
+export function useQueueStatus(): QueueStatus {
+  const queue = sharedOfflineQueue();
+  return useSyncExternalStore(
+    queue ? (listener) => queue.subscribe(listener) : noop,
+    () => queue?.getStatus() ?? IDLE,
+    () => IDLE,
+  );
+}
+
+/**
+ * The match's local event records, reloaded after every change, and the server answers of uploads
+ * written into the query cache so the screen shows the server's state at once.
+ */
+export function useMatchQueue(matchId: number): { queue: OfflineQueue; records: OfflineRecord[] | null } {
+  const queue = requireQueue();
+  const queryClient = useQueryClient();
+  const [records, setRecords] = useState<OfflineRecord[] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let version = 0;
+    const load = () => {
+      const current = ++version;
+      void queue.list(matchId).then((list) => {
+        if (active && current === version) setRecords(list);
+      });
+    };
+    load();
+    const unsubscribe = queue.subscribe(load);
+    const unsubscribeDetail = queue.onDetail((_id, detail) => {
+      applyMatchDetail(queryClient, detail);
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+      unsubscribeDetail();
+    };
+  }, [queue, matchId, queryClient]);
+
+  return { queue, records };
+}

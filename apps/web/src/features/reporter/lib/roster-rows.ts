@@ -1,0 +1,63 @@
+import type { MatchParticipant } from '@tms/domain/contract/competition';
+import type { RosterCandidate } from '../api/get-roster-candidates';
+
+export type RosterRow = {
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  birthYear: number;
+  isLeader: boolean;
+  selected: boolean;
+  jerseyNumber: number | null;
+};
+
+/**
+ * The editor's rows: every club candidate of the team, ticked when on the match roster, with the
+ * match's jersey number (else the club's last one). Players first by number, then leaders.
+ */
+export function rosterRows(candidates: readonly RosterCandidate[], roster: readonly MatchParticipant[]): RosterRow[] {
+  const onRoster = new Map(roster.map((person) => [person.participantId, person]));
+  const rows = candidates.map((candidate) => {
+    const current = onRoster.get(candidate.participantId);
+    return {
+      participantId: candidate.participantId,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      birthYear: candidate.birthYear,
+      isLeader: current?.isLeader ?? candidate.isLeader,
+      selected: current !== undefined,
+      jerseyNumber: current ? current.jerseyNumber : candidate.jerseyNumber,
+    };
+  });
+  // Someone on the roster who is no longer a candidate must stay visible (and removable).
+  for (const person of roster) {
+    if (rows.some((row) => row.participantId === person.participantId)) continue;
+    rows.push({
+      participantId: person.participantId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      birthYear: person.birthYear,
+      isLeader: person.isLeader,
+      selected: true,
+      jerseyNumber: person.jerseyNumber,
+    });
+  }
+  return rows.sort(
+    (a, b) =>
+      Number(a.isLeader) - Number(b.isLeader) ||
+      (a.jerseyNumber ?? 1000) - (b.jerseyNumber ?? 1000) ||
+      a.lastName.localeCompare(b.lastName),
+  );
+}
+
+/** Jersey numbers used more than once among the selected rows, ascending. */
+export function duplicatedNumbers(rows: readonly Pick<RosterRow, 'jerseyNumber'>[]): number[] {
+  const seen = new Set<number>();
+  const duplicated = new Set<number>();
+  for (const { jerseyNumber } of rows) {
+    if (jerseyNumber === null) continue;
+    if (seen.has(jerseyNumber)) duplicated.add(jerseyNumber);
+    seen.add(jerseyNumber);
+  }
+  return [...duplicated].sort((a, b) => a - b);
+}

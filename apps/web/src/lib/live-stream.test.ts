@@ -1,0 +1,128 @@
+import type { LiveBundle, Match } from '@tms/domain/contract/competition';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveQueryKey } from '@/features/competition/api/get-live';
+import { connectLiveStream, isMatchDetailKey, LIVE_STREAM_URL, replaceMatch } from './live-stream';
+
+const match = (id: number, homeScore: number | null = null) => ({ id, homeScore }) as Match;
+const bundle = (...matches: Match[]): LiveBundle => ({ groupTeams: [], matches });
+
+/** Just enough of EventSource to dispatch named events. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  readyState = 1;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+  }
+  emit(type: string, data: string) {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+}
+
+let sources: FakeEventSource[];
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  sources = [];
+  queryClient = new QueryClient();
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function connect() {
+  return connectLiveStream(queryClient, (url) => {
+    const source = new FakeEventSource(url);
+    sources.push(source);
+    return source as unknown as EventSource;
+  });
+}
+
+describe('replaceMatch', () => {
+  it('replaces the match with the same id and keeps the others', () => {
+    const result = replaceMatch(bundle(match(1), match(2)), match(2, 3));
+    expect(result?.matches).toEqual([match(1), match(2, 3)]);
+  });
+
+  it('adds a match it does not know', () => {
+    expect(replaceMatch(bundle(match(1)), match(5))?.matches.map((m) => m.id)).toEqual([1, 5]);
+  });
+
+  it('leaves a missing bundle missing', () => {
+    expect(replaceMatch(undefined, match(1))).toBeUndefined();
+  });
+});
+
+describe('isMatchDetailKey', () => {
+  it.each([
+    [['competition', 'match', 4], true],
+    [['competition', 'competition-match', '4'], true],
+    [['competition', 'match-live', 4, { t: 1 }], true],
+    [['competition', 'match', 5], false],
+    [['competition', 'live'], false],
+    [['reporter', 'match', 4], false],
+  ])('%j -> %s', (key, expected) => {
+    expect(isMatchDetailKey(key, 4)).toBe(expected);
+  });
+});
+
+describe('connectLiveStream', () => {
+  it('opens one stream on the live URL', () => {
+    const close = connect();
+    expect(sources.map((s) => s.url)).toEqual([LIVE_STREAM_URL]);
+    close();
+    expect(sources[0].closed).toBe(true);
+  });
+
+  it('puts a pushed match into the live data and refreshes its detail', async () => {
+    queryClient.setQueryData(liveQueryKey, bundle(match(1, 0), match(2, 0)));
+    queryClient.setQueryData(['competition', 'match', 2], { stale: true });
+    queryClient.setQueryData(['competition', 'match', 1], { stale: true });
+    connect();
+    sources[0].emit('match', JSON.stringify({ matchId: 2, match: match(2, 7) }));
+    expect(queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches).toEqual([match(1, 0), match(2, 7)]);
+    expect(queryClient.getQueryState(['competition', 'match', 2])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['competition', 'match', 1])?.isInvalidated).toBe(false);
+  });
+
+  it('refetches the live data after a reset', () => {
+    queryClient.setQueryData(liveQueryKey, bundle(match(1)));
+    connect();
+    sources[0].emit('reset', '{}');
+    expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('ignores malformed messages', () => {
+    queryClient.setQueryData(liveQueryKey, bundle(match(1)));
+    connect();
+    sources[0].emit('match', 'not json');
+    sources[0].emit('match', JSON.stringify({ matchId: 'x' }));
+    expect(queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches).toEqual([match(1)]);
+  });
+
+  it('opens a new stream some time after the server closed it for good', () => {
+    vi.useFakeTimers();
+    connect();
+    sources[0].readyState = FakeEventSource.CLOSED;
+    sources[0].dispatchEvent(new Event('error'));
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(15_000);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('leaves reconnecting to EventSource while the connection is only interrupted', () => {
+    vi.useFakeTimers();
+    connect();
+    sources[0].dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+  });
+});

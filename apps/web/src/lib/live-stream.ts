@@ -1,0 +1,124 @@
+import type { LiveBundle, Match } from '@tms/domain/contract/competition';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { liveQueryKey } from '@/features/competition/api/get-live';
+import { API_BASE } from './api-client';
+
+/**
+ * Push updates for the public pages: one Server-Sent Events connection for the whole app. A `match`
+ * message replaces that match in the live data and makes the match's detail query refetch, so score,
+ * state and timeline change without waiting for the 10 s poll (which stays as the fallback).
+ */
+export const LIVE_STREAM_URL = `${API_BASE}/competition/live/stream`;
+
+/** After the server ends the stream for good (e.g. a proxy refuses it), try again this much later. */
+const RECONNECT_MS = 15_000;
+
+export type MatchMessage = { matchId: number; match: Match };
+
+function isMatchMessage(value: unknown): value is MatchMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'matchId' in value &&
+    typeof value.matchId === 'number' &&
+    'match' in value &&
+    typeof value.match === 'object' &&
+    value.match !== null
+  );
+}
+
+/** The live bundle with one match replaced (or added); the same object when there is no bundle yet. */
+export function replaceMatch(bundle: LiveBundle | undefined, match: Match): LiveBundle | undefined {
+  if (!bundle) return bundle;
+  const index = bundle.matches.findIndex((item) => item.id === match.id);
+  const matches =
+    index < 0 ? [...bundle.matches, match] : bundle.matches.map((item, i) => (i === index ? match : item));
+  return { ...bundle, matches };
+}
+
+/**
+ * Query keys of one match's detail: `['competition', 'match' | 'competition-match' | 'match-live', id, ...]`
+ * with the id as number or string. Pages that show a match detail use one of these shapes.
+ */
+export function isMatchDetailKey(queryKey: QueryKey, matchId: number): boolean {
+  const [scope, kind, id] = queryKey;
+  return (
+    scope === 'competition' &&
+    (kind === 'match' || kind === 'competition-match' || kind === 'match-live') &&
+    (id === matchId || id === String(matchId))
+  );
+}
+
+export function applyMatchMessage(queryClient: QueryClient, message: MatchMessage): void {
+  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, message.match));
+  void queryClient.invalidateQueries({ predicate: (query) => isMatchDetailKey(query.queryKey, message.matchId) });
+}
+
+type EventSourceFactory = (url: string) => EventSource;
+
+/** Opens the stream and keeps it open; returns the function that closes it. */
+export function connectLiveStream(
+  queryClient: QueryClient,
+  createSource: EventSourceFactory = (url) => new EventSource(url),
+): () => void {
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const open = () => {
+    if (closed) return;
+    source = createSource(LIVE_STREAM_URL);
+    source.addEventListener('match', (event) => {
+      try {
+        const data: unknown = JSON.parse((event as MessageEvent<string>).data);
+        if (isMatchMessage(data)) applyMatchMessage(queryClient, data);
+      } catch {
+        // A malformed message is skipped; the poll brings the data anyway.
+      }
+    });
+    source.addEventListener('reset', () => {
+      void queryClient.invalidateQueries({ queryKey: liveQueryKey });
+    });
+    source.addEventListener('error', () => {
+      // EventSource reconnects by itself (with Last-Event-ID) unless the server refused the stream.
+      if (source?.readyState !== EventSource.CLOSED) return;
+      source = null;
+      retry = setTimeout(open, RECONNECT_MS);
+    });
+  };
+
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    source?.close();
+    source = null;
+  };
+}
+
+let connection: { queryClient: QueryClient; users: number; close: () => void } | null = null;
+
+/** Keeps the app's one live connection open while a component using it is mounted. */
+export function useLiveStream(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    if (!connection || connection.queryClient !== queryClient) {
+      connection?.close();
+      connection = { queryClient, users: 0, close: connectLiveStream(queryClient) };
+    }
+    const current = connection;
+    current.users += 1;
+    return () => {
+      current.users -= 1;
+      // StrictMode unmounts and remounts at once; closing a moment later avoids a reconnect.
+      setTimeout(() => {
+        if (current.users === 0 && connection === current) {
+          current.close();
+          connection = null;
+        }
+      }, 0);
+    };
+  }, [queryClient]);
+}
