@@ -93,6 +93,19 @@ describe('connectLiveStream', () => {
     expect(queryClient.getQueryState(['competition', 'match', 1])?.isInvalidated).toBe(false);
   });
 
+  it('refetches the live data (with the tables) when a pushed match changes stage, not on a mere score', () => {
+    const staged = (stageId: number, homeScore: number) => ({
+      ...match(3, homeScore),
+      competitionMatchStageId: stageId,
+    });
+    queryClient.setQueryData(liveQueryKey, bundle(staged(2, 10)));
+    connect();
+    sources[0].emit('match', JSON.stringify({ matchId: 3, match: staged(2, 11) }));
+    expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(false);
+    sources[0].emit('match', JSON.stringify({ matchId: 3, match: staged(6, 11) }));
+    expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(true);
+  });
+
   it('refetches the live data after a reset', () => {
     queryClient.setQueryData(liveQueryKey, bundle(match(1)));
     connect();

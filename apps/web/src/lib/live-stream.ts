@@ -51,8 +51,16 @@ export function isMatchDetailKey(queryKey: QueryKey, matchId: number): boolean {
 }
 
 export function applyMatchMessage(queryClient: QueryClient, message: MatchMessage): void {
+  const before = queryClient
+    .getQueryData<LiveBundle>(liveQueryKey)
+    ?.matches.find((match) => match.id === message.matchId);
   queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, message.match));
   void queryClient.invalidateQueries({ predicate: (query) => isMatchDetailKey(query.queryKey, message.matchId) });
+  // A stage change may finish (or reopen) a match, which moves tables and fills play-off slots:
+  // the message carries only the match, so the standings come with a fresh live bundle.
+  if (before && before.competitionMatchStageId !== message.match.competitionMatchStageId) {
+    void queryClient.invalidateQueries({ queryKey: liveQueryKey });
+  }
 }
 
 type EventSourceFactory = (url: string) => EventSource;

@@ -215,6 +215,14 @@ describe('match flow', () => {
     expect(reopened.json().meta.stageCode).toBe('2nd_half');
   });
 
+  it('reopens a walkover that was never played back to not started', async () => {
+    const f = await makeMatch();
+    await hallReporter.post(`${f.url}/walkover`, { result: 'home' });
+    const reopened = await hallReporter.post(`${f.url}/reopen`);
+    expect(reopened.json().meta.stageCode).toBe('not_started');
+    expect(reopened.json().match).toMatchObject({ walkOver: false, homeScore: null, awayScore: null });
+  });
+
   it('records walkovers with their official scores', async () => {
     for (const [result, score] of [
       ['home', [5, 0]],

@@ -227,9 +227,20 @@ export async function reopen(db: Db, user: SessionUser, matchId: number) {
       if (ctx.stageCode === 'finished' && !canReopenFinishedMatch(user)) {
         throw new HttpError(403, 'forbidden', 'Only a super reporter or an admin can reopen an approved match');
       }
+      // Back to where play stopped: the shoot-out if it had one, the start if nothing was played.
+      const played = await tx
+        .selectDistinct({ stageId: matchEvents.competitionMatchStageId })
+        .from(matchEvents)
+        .where(eq(matchEvents.matchId, matchId));
+      const playedCodes = new Set(played.map((row) => stages.byId.get(row.stageId)));
+      const back: MatchStageCode = playedCodes.has('shootout')
+        ? 'shootout'
+        : playedCodes.size > 0 || (!ctx.match.walkOver && !ctx.match.scoreEntered)
+          ? '2nd_half'
+          : 'not_started';
       await tx
         .update(matches)
-        .set({ competitionMatchStageId: stages.byCode.get('2nd_half')!, walkOver: false, scoreEntered: false })
+        .set({ competitionMatchStageId: stages.byCode.get(back)!, walkOver: false, scoreEntered: false })
         .where(eq(matches.id, matchId));
     },
     { whenLocked: true },
