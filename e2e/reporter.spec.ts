@@ -435,10 +435,10 @@ test.describe('match actions', () => {
     };
     expect(walkover.match).toMatchObject({ walkOver: true, homeScore: 5, awayScore: 0 });
 
-    // Reopen, then a simple score entry.
+    // Reopen: a walkover that was never played goes back to not started; then a simple score entry.
     await page.getByRole('button', { name: r('cs', 'actions.reopen') }).click();
     await dialog.getByRole('button', { name: r('cs', 'actions.reopen') }).click();
-    await expect(phase).toHaveText(r('cs', 'phase.live'));
+    await expect(phase).toHaveText(r('cs', 'phase.upcoming'));
     await page.getByRole('button', { name: r('cs', 'actions.score') }).click();
     await dialog.getByRole('textbox').nth(0).fill('3');
     await dialog.getByRole('textbox').nth(1).fill('2');
