@@ -156,7 +156,14 @@ const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
                 {t('state.walkover')}
               </Badge>
             )}
-            {match.endedInShootout && <span>{t('state.afterShootout')}</span>}
+            {match.endedInShootout && (
+              <span>
+                {t('state.afterShootoutScore', {
+                  home: (match.homeScore ?? 0) - match.homeGoalsCount,
+                  away: (match.awayScore ?? 0) - match.awayGoalsCount,
+                })}
+              </span>
+            )}
             {options.showCategory && category && <span>{category.code}</span>}
             {options.showGroup && group && <span>{group.label}</span>}
             {options.showHall && hall && <span>{placeDisplayName(hall, locale)}</span>}

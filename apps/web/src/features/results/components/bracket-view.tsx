@@ -91,7 +91,14 @@ function BracketCard({ entry, lookup, locale }: BracketCardProps) {
         <span>
           {formatMatchDay(match.day, locale)} {match.time}
         </span>
-        {match.endedInShootout && <span>{t('state.afterShootout')}</span>}
+        {match.endedInShootout && (
+          <span>
+            {t('state.afterShootoutScore', {
+              home: (match.homeScore ?? 0) - match.homeGoalsCount,
+              away: (match.awayScore ?? 0) - match.awayGoalsCount,
+            })}
+          </span>
+        )}
         {match.walkOver && (
           <Badge size="xs" variant="default">
             {t('state.walkover')}

@@ -144,7 +144,14 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
         <Text fw={600} size="sm" data-testid="match-stage">
           {match.walkOver ? t('state.walkover') : stageName}
         </Text>
-        {match.endedInShootout && <Text size="sm">{t('state.afterShootout')}</Text>}
+        {match.endedInShootout && (
+          <Text size="sm">
+            {t('state.afterShootoutScore', {
+              home: (match.homeScore ?? 0) - match.homeGoalsCount,
+              away: (match.awayScore ?? 0) - match.awayGoalsCount,
+            })}
+          </Text>
+        )}
       </Group>
 
       {match.walkOver && (
