@@ -153,6 +153,25 @@ export async function getStaticBundle(db: DbOrTx): Promise<StaticBundle> {
   };
 }
 
+/** The standings row of the API (`groupTeams` of the live bundle). */
+export const groupStandingsColumns = {
+  id: groupStandings.id,
+  standings: groupStandings.standings,
+  games: groupStandings.games,
+  wins: groupStandings.wins,
+  ties: groupStandings.ties,
+  losses: groupStandings.losses,
+  points: groupStandings.points,
+  goalsScored: groupStandings.goalsScored,
+  goalsConceded: groupStandings.goalsConceded,
+  goalsCountScored: groupStandings.goalsCountScored,
+  goalsCountConceded: groupStandings.goalsCountConceded,
+  predecessorCompetitionGroupStandings: groupStandings.predecessorCompetitionGroupStandings,
+  predecessorCompetitionGroupId: groupStandings.predecessorCompetitionGroupId,
+  teamId: groupStandings.teamId,
+  competitionGroupId: groupStandings.competitionGroupId,
+};
+
 export const matchColumns = {
   id: matches.id,
   homeTeamId: matches.homeTeamId,
@@ -182,23 +201,7 @@ export const matchColumns = {
 export async function getLiveBundle(db: DbOrTx): Promise<LiveBundle> {
   const [groupTeams, matchRows] = await Promise.all([
     db
-      .select({
-        id: groupStandings.id,
-        standings: groupStandings.standings,
-        games: groupStandings.games,
-        wins: groupStandings.wins,
-        ties: groupStandings.ties,
-        losses: groupStandings.losses,
-        points: groupStandings.points,
-        goalsScored: groupStandings.goalsScored,
-        goalsConceded: groupStandings.goalsConceded,
-        goalsCountScored: groupStandings.goalsCountScored,
-        goalsCountConceded: groupStandings.goalsCountConceded,
-        predecessorCompetitionGroupStandings: groupStandings.predecessorCompetitionGroupStandings,
-        predecessorCompetitionGroupId: groupStandings.predecessorCompetitionGroupId,
-        teamId: groupStandings.teamId,
-        competitionGroupId: groupStandings.competitionGroupId,
-      })
+      .select(groupStandingsColumns)
       .from(groupStandings)
       .orderBy(asc(groupStandings.competitionGroupId), asc(groupStandings.standings), asc(groupStandings.slot)),
     db.select(matchColumns).from(matches).orderBy(asc(matches.day), asc(matches.time), asc(matches.placeId)),

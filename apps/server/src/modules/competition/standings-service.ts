@@ -2,6 +2,7 @@ import { isGroupComplete, knockoutRanks } from '@tms/domain/advancement';
 import { computeStandings, type GroupResult, type StandingRow } from '@tms/domain/standings';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { groupStandingsColumns } from './service';
 import { competitionGroups, groupStandings, matches, matchStages, roundLevels } from '../../db/schema/index';
 
 /*
@@ -249,24 +250,7 @@ export async function recomputeGroups(tx: DbOrTx, groupIds?: readonly number[]):
     .innerJoin(roundLevels, eq(roundLevels.id, competitionGroups.competitionRoundLevelId))
     .where(categoryFilter);
   const slotRows = await tx
-    .select({
-      id: groupStandings.id,
-      competitionGroupId: groupStandings.competitionGroupId,
-      slot: groupStandings.slot,
-      teamId: groupStandings.teamId,
-      standings: groupStandings.standings,
-      games: groupStandings.games,
-      wins: groupStandings.wins,
-      ties: groupStandings.ties,
-      losses: groupStandings.losses,
-      points: groupStandings.points,
-      goalsScored: groupStandings.goalsScored,
-      goalsConceded: groupStandings.goalsConceded,
-      goalsCountScored: groupStandings.goalsCountScored,
-      goalsCountConceded: groupStandings.goalsCountConceded,
-      predecessorCompetitionGroupId: groupStandings.predecessorCompetitionGroupId,
-      predecessorCompetitionGroupStandings: groupStandings.predecessorCompetitionGroupStandings,
-    })
+    .select({ ...groupStandingsColumns, slot: groupStandings.slot })
     .from(groupStandings)
     .innerJoin(competitionGroups, eq(competitionGroups.id, groupStandings.competitionGroupId))
     .where(categoryFilter)
