@@ -48,6 +48,9 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover) must not bring the process down;
+    // the pool opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
