@@ -137,15 +137,16 @@ export async function measurePush(
 
   const samples: number[] = [];
   let missed = 0;
-  for (let i = 0; i < events; i++) {
+  // Two unmeasured events first: the first writes after start plan their queries and warm caches.
+  for (let i = -2; i < events; i++) {
     arrivals = [];
     sentAt = performance.now();
     const res = await request(baseUrl, 'POST', `/api/v1/competition/match/${match.id}/events`, {
       session,
       body: {
         minute: 1,
-        second: i % 60,
-        createdTimestamp: Date.now() * 100 + i,
+        second: (i + 2) % 60,
+        createdTimestamp: Date.now() * 100 + i + 2,
         competitionEventTypeId: yellow.id,
         competitionMatchParticipantId: player.id,
       },
@@ -153,6 +154,7 @@ export async function measurePush(
     if (res.status !== 200) throw new Error(`posting an event failed: ${res.status} ${res.body.slice(0, 200)}`);
     const deadline = performance.now() + 5000;
     while (arrivals.length < streamCount && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    if (i < 0) continue;
     missed += streamCount - arrivals.length;
     samples.push(...arrivals);
   }
