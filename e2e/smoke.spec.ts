@@ -139,6 +139,13 @@ test.describe('API', () => {
   });
 });
 
+test('the API docs render every operation under the security policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Tournament management API/ })).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(20);
+});
+
 test.describe('accessibility', () => {
   const pages: { path: string; heading: (locale: Locale) => string }[] = [
     { path: '/results', heading: () => `Prague Handball Cup ${YEAR}` },

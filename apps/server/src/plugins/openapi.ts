@@ -23,7 +23,13 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles; allow them on the docs pages only.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
+  });
   app.get(
     '/api/openapi.json',
     { schema: { operationId: 'getOpenApiDocument', tags: ['meta'], hide: true } },
