@@ -15,7 +15,8 @@ export type Action =
   | 'listMailOutbox'
   | 'createClubRegistration'
   | 'createRefereeRegistration'
-  | 'listReporterHalls';
+  | 'listReporterHalls'
+  | 'reportMatch';
 
 export type Link = { operationId: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; href: string };
 
@@ -49,6 +50,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   createClubRegistration: () => true,
   createRefereeRegistration: () => true,
   listReporterHalls: isReporter,
+  // Which halls is decided per match by canReportInHall.
+  reportMatch: isReporter,
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {

@@ -89,21 +89,13 @@ export async function recomputeMatchScores(tx: DbOrTx, matchIds?: readonly numbe
 
 type GroupInfo = { id: number; isBracket: boolean; roundWeight: number; weight: number };
 
-type SlotRow = {
+/** A stored standings row: the domain's table columns plus its slot and where its team comes from. */
+type SlotRow = Omit<StandingRow, 'teamId' | 'standings'> & {
   id: number;
   competitionGroupId: number;
   slot: number;
   teamId: number | null;
   standings: number | null;
-  games: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  points: number;
-  goalsScored: number;
-  goalsConceded: number;
-  goalsCountScored: number;
-  goalsCountConceded: number;
   predecessorCompetitionGroupId: number | null;
   predecessorCompetitionGroupStandings: number | null;
 };

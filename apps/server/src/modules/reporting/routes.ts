@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import { authorize, isReporter } from '../../policy';
+import { authorize } from '../../policy';
 import * as reporting from './service';
 
 const tags = ['reporting'];
@@ -17,12 +16,7 @@ const eventParams = matchParams.extend({ eventId: idParam.shape.id });
 /** Hall reporters' writes. Each answers the match detail; the hall check is in the service. */
 export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const reporter = async (request: { currentUser(): ReturnType<FastifyInstance['sessions']['load']> }) => {
-    const user = await request.currentUser();
-    if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
-    if (!isReporter(user)) throw new HttpError(403, 'forbidden', 'You do not have sufficient permissions');
-    return user;
-  };
+  const reporter = (request: Parameters<typeof authorize>[0]) => authorize(request, 'reportMatch');
 
   r.post(
     '/api/v1/competition/match/:matchId/events',

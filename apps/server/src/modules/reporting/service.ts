@@ -37,7 +37,8 @@ const invalid = (fields: Record<string, FieldError>, message = 'Invalid body') =
   new HttpError(400, 'validation_error', message, { fields });
 
 type MatchRow = typeof matches.$inferSelect;
-type Context = { match: MatchRow; stageCode: MatchStageCode; user: SessionUser };
+type Stages = Awaited<ReturnType<typeof stageIds>>;
+type Context = { match: MatchRow; stageCode: MatchStageCode; user: SessionUser; stages: Stages };
 
 async function stageIds(db: DbOrTx) {
   const rows = await db.select({ id: matchStages.id, code: matchStages.code }).from(matchStages);
@@ -71,7 +72,7 @@ async function writeMatch(
     if (LOCKED_STAGES.includes(stageCode) && !options.whenLocked) {
       throw new HttpError(409, 'match_locked', 'The match is waiting for approval or finished; reopen it to change it');
     }
-    await change(tx, { match, stageCode, user });
+    await change(tx, { match, stageCode, user, stages });
     const [after] = await tx
       .update(matches)
       .set({ updatedAt: new Date().toISOString() })
@@ -88,7 +89,7 @@ async function writeMatch(
 }
 
 async function validateEvent(tx: Tx, ctx: Context, input: MatchEventInput) {
-  const stages = await stageIds(tx);
+  const { stages } = ctx;
   const [type] = await tx.select().from(eventTypes).where(eq(eventTypes.id, input.competitionEventTypeId));
   if (!type) throw invalid({ competitionEventTypeId: { key: 'invalidValue' } });
 
@@ -189,14 +190,13 @@ export async function deleteEvent(db: Db, user: SessionUser, matchId: number, ev
 }
 
 export async function changeStage(db: Db, user: SessionUser, matchId: number, stageId: number) {
-  const stages = await stageIds(db);
-  const target = stages.byId.get(stageId);
-  if (!target) throw notFound('Stage');
   return writeMatch(
     db,
     user,
     matchId,
     async (tx, ctx) => {
+      const target = ctx.stages.byId.get(stageId);
+      if (!target) throw notFound('Stage');
       // Approval is the only way out of waiting_for_approval; a finished match is only reopened.
       const allowed =
         ctx.stageCode === 'waiting_for_approval'
@@ -215,7 +215,6 @@ export async function changeStage(db: Db, user: SessionUser, matchId: number, st
 }
 
 export async function reopen(db: Db, user: SessionUser, matchId: number) {
-  const stages = await stageIds(db);
   return writeMatch(
     db,
     user,
@@ -232,7 +231,7 @@ export async function reopen(db: Db, user: SessionUser, matchId: number) {
         .selectDistinct({ stageId: matchEvents.competitionMatchStageId })
         .from(matchEvents)
         .where(eq(matchEvents.matchId, matchId));
-      const playedCodes = new Set(played.map((row) => stages.byId.get(row.stageId)));
+      const playedCodes = new Set(played.map((row) => ctx.stages.byId.get(row.stageId)));
       const back: MatchStageCode = playedCodes.has('shootout')
         ? 'shootout'
         : playedCodes.size > 0 || (!ctx.match.walkOver && !ctx.match.scoreEntered)
@@ -240,7 +239,7 @@ export async function reopen(db: Db, user: SessionUser, matchId: number) {
           : 'not_started';
       await tx
         .update(matches)
-        .set({ competitionMatchStageId: stages.byCode.get(back)!, walkOver: false, scoreEntered: false })
+        .set({ competitionMatchStageId: ctx.stages.byCode.get(back)!, walkOver: false, scoreEntered: false })
         .where(eq(matches.id, matchId));
     },
     { whenLocked: true },
@@ -248,24 +247,22 @@ export async function reopen(db: Db, user: SessionUser, matchId: number) {
 }
 
 export async function walkover(db: Db, user: SessionUser, matchId: number, result: keyof typeof WALKOVER_RESULTS) {
-  const stages = await stageIds(db);
   const [homeScore, awayScore] = WALKOVER_RESULTS[result];
-  return writeMatch(db, user, matchId, async (tx) => {
+  return writeMatch(db, user, matchId, async (tx, ctx) => {
     await tx
       .update(matches)
       .set({
         walkOver: true,
         homeScore,
         awayScore,
-        competitionMatchStageId: stages.byCode.get('waiting_for_approval')!,
+        competitionMatchStageId: ctx.stages.byCode.get('waiting_for_approval')!,
       })
       .where(eq(matches.id, matchId));
   });
 }
 
 export async function enterScore(db: Db, user: SessionUser, matchId: number, homeScore: number, awayScore: number) {
-  const stages = await stageIds(db);
-  return writeMatch(db, user, matchId, async (tx) => {
+  return writeMatch(db, user, matchId, async (tx, ctx) => {
     await tx
       .update(matches)
       .set({
@@ -273,7 +270,7 @@ export async function enterScore(db: Db, user: SessionUser, matchId: number, hom
         walkOver: false,
         homeScore,
         awayScore,
-        competitionMatchStageId: stages.byCode.get('waiting_for_approval')!,
+        competitionMatchStageId: ctx.stages.byCode.get('waiting_for_approval')!,
       })
       .where(eq(matches.id, matchId));
   });

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { liveQueryOptions } from '@/features/competition/api/get-live';
 import { staticQueryOptions } from '@/features/competition/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/back-link';
 import { BracketView } from '../components/bracket-view';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { buildBracket } from '../lib/bracket';

@@ -13,7 +13,7 @@ import { staticQueryOptions } from '@/features/competition/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { countryName } from '@/lib/names';
 import { statisticsQueryOptions } from '../api/get-statistics';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/back-link';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { PageLoader } from '../components/page-loader';
 import { SortableTh } from '../components/sortable-th';

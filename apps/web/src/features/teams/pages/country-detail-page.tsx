@@ -11,7 +11,7 @@ import { refereesQueryOptions } from '@/features/competition/api/get-referees';
 import { staticQueryOptions } from '@/features/competition/api/get-static';
 import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/back-link';
 import { categoryBorn } from '../lib/category-born';
 import { findCountry, teamsByCategory } from '../lib/countries';
 import { COUNTRIES_PATH, categoryPath, countryRefereesPath } from '../lib/paths';

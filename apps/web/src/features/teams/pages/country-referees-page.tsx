@@ -11,7 +11,7 @@ import { competitionLookup } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { countryName } from '@/lib/names';
 import { placeDisplayName } from '@/lib/place-name';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/back-link';
 import { WithReferees } from '../components/referees-state';
 import { findCountry } from '../lib/countries';
 import { REFEREE_COUNTRIES_PATH } from '../lib/paths';

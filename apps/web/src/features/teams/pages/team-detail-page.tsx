@@ -14,7 +14,7 @@ import { staticQueryOptions } from '@/features/competition/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '@/components/back-link';
 import { CalendarMenu } from '../components/calendar-menu';
 import { FavouriteButton } from '../components/favourite-button';
 import { TeamParticipants } from '../components/team-participants';
