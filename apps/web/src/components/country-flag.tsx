@@ -1,13 +1,7 @@
-// Each flag is its own small SVG asset, fetched only when shown; the bundle keeps just the URL map.
-// The package is hoisted to the workspace root's node_modules, which a root-relative glob cannot reach.
-const flagUrls = import.meta.glob<string>('../../../../node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?no-inline',
-  import: 'default',
-  eager: true,
-});
-const byCode = new Map(
-  Object.entries(flagUrls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-);
+import type { SyntheticEvent } from 'react';
+
+// Flags are static files (see countryFlags in vite.config.ts), fetched only when shown.
+const FLAG_CODE = /^[A-Z]{2}(-[A-Z]{2,3})?$/;
 
 type CountryFlagProps = {
   countryCode: string;
@@ -17,17 +11,23 @@ type CountryFlagProps = {
   title?: string;
 };
 
+/** A code without a flag file hides its image instead of showing a broken one. */
+function hideMissing(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.style.display = 'none';
+}
+
 export function CountryFlag({ countryCode, size = 14, title }: CountryFlagProps) {
-  const url = byCode.get(countryCode.toUpperCase());
-  if (!url) return null;
+  const code = countryCode.toUpperCase();
+  if (!FLAG_CODE.test(code)) return null;
   return (
     <img
-      src={url}
+      src={`/assets/flags/${code}.svg`}
       alt={title ?? ''}
       title={title}
       width={Math.round((size * 3) / 2)}
       height={size}
       loading="lazy"
+      onError={hideMissing}
       style={{
         display: 'inline-block',
         verticalAlign: 'middle',

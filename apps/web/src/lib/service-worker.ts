@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
-import { Workbox } from 'workbox-window';
 
 /**
  * Registers the service worker (`/sw.js`, built by vite-plugin-pwa) and handles new versions
@@ -91,14 +90,22 @@ export function registerServiceWorker(): void {
     if (document.visibilityState === 'hidden') updates.hidden();
   });
 
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  workbox.register().catch((error: unknown) => {
-    // The app works without it, only not offline.
-    console.warn('Service worker registration failed', error);
-  });
-  setInterval(() => {
-    if (navigator.onLine) workbox.update().catch(() => {});
-  }, UPDATE_CHECK_MS);
+  // Registered after the page has loaded, so installing (precaching the app) does not compete with it.
+  const register = () => {
+    container
+      .register(SERVICE_WORKER_URL, { scope: '/' })
+      .then((registration) => {
+        setInterval(() => {
+          if (navigator.onLine) registration.update().catch(() => {});
+        }, UPDATE_CHECK_MS);
+      })
+      .catch((error: unknown) => {
+        // The app works without it, only not offline.
+        console.warn('Service worker registration failed', error);
+      });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** Registers the worker and turns the next navigation into a full page load after an update. */
