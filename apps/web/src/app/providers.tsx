@@ -1,13 +1,10 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/components/toast';
+import { OverlayHost } from '@/components/overlay-host';
 import { i18n } from '@/lib/i18n';
 import { createAppTheme, primaryColorStore } from './theme';
 
@@ -30,8 +27,8 @@ export function Providers({ queryClient, children }: ProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} zIndex={1000} />
-          <ModalsProvider>{children}</ModalsProvider>
+          <OverlayHost />
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

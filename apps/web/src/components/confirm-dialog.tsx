@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { requestOverlays } from './overlay-host';
 
 export type ConfirmResult = 'confirm' | 'reject' | 'continue';
 
@@ -88,7 +89,8 @@ export type OpenConfirmOptions = Omit<ConfirmDialogProps, 'opened' | 'onConfirm'
 };
 
 /** Imperative variant: resolves with the user's choice (Escape and closing count as 'reject'). */
-export function openConfirmDialog({ title, withContinue, ...body }: OpenConfirmOptions): Promise<ConfirmResult> {
+export async function openConfirmDialog({ title, withContinue, ...body }: OpenConfirmOptions): Promise<ConfirmResult> {
+  await requestOverlays();
   return new Promise((resolve) => {
     let settled = false;
     const finish = (result: ConfirmResult) => {

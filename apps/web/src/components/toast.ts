@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { requestOverlays } from './overlay-host';
 
 export type ToastType = 'error' | 'warning' | 'info' | 'success' | 'default';
 
@@ -23,6 +24,8 @@ export type ToastOptions = {
 };
 
 export function showToast(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
+  // Queued in the store until the container has loaded.
+  void requestOverlays();
   const id = notifications.show({
     id: options.id,
     message,

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { OverlayHost } from '@/components/overlay-host';
 import { i18n } from '@/lib/i18n';
 
 // jsdom lacks the layout APIs Mantine touches.
@@ -28,13 +28,14 @@ if (!globals.ResizeObserver) {
   };
 }
 
-/** Renders with the providers the components expect (English texts for readable assertions). */
+/** Renders with the providers the components expect, as the app does (English texts for readable assertions). */
 export function renderWithProviders(ui: ReactElement) {
   void i18n.changeLanguage('en');
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">
-        <ModalsProvider>{ui}</ModalsProvider>
+        <OverlayHost />
+        {ui}
       </MantineProvider>
     </I18nextProvider>,
   );
