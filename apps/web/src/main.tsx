@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import '@/lib/i18n';
+import { i18nReady } from '@/lib/i18n';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -12,10 +12,13 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The router has started loading the page's data; the first render waits for the common texts.
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

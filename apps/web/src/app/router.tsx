@@ -6,6 +6,7 @@ import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { teamsRoutes } from '@/features/teams/routes';
+import { withNamespaces } from '@/lib/i18n';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -46,7 +47,10 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             {
               path: 'results',
               lazy: () =>
-                import('@/features/competition/pages/results-dashboard-page').then((m) => ({
+                withNamespaces(
+                  ['resultsDashboard'],
+                  () => import('@/features/competition/pages/results-dashboard-page'),
+                ).then((m) => ({
                   Component: m.ResultsDashboardPage,
                 })),
             },

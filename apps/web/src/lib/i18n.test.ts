@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, NAMESPACES, namespaceFromFile, resources } from './i18n';
+import type { ResourceLanguage } from 'i18next';
+import { fileFromNamespace, i18n, loadMessages, NAMESPACES, namespaceFromFile } from './i18n';
+
+const files = import.meta.glob<ResourceLanguage[string]>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, unknown>> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const [, locale, file] = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path) ?? [];
+  resources[locale] ??= {};
+  resources[locale][namespaceFromFile(file)] = messages;
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -14,7 +23,7 @@ function keys(messages: unknown, prefix = ''): string[] {
 const keySet = (messages: unknown) => [...new Set(keys(messages))].sort();
 
 describe('translations', () => {
-  it('bundles every namespace of the specification for both locales', () => {
+  it('has a file for every namespace of the specification in both locales', () => {
     for (const locale of ['cs', 'en']) {
       expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
     }
@@ -37,6 +46,13 @@ describe('translations', () => {
   it('maps kebab-case files to camelCase namespaces', () => {
     expect(namespaceFromFile('club-participant')).toBe('clubParticipant');
     expect(namespaceFromFile('core')).toBe('core');
+    for (const namespace of NAMESPACES) expect(namespaceFromFile(fileFromNamespace(namespace))).toBe(namespace);
+  });
+
+  it('loads one language and namespace at a time', async () => {
+    await expect(loadMessages('en', 'clubParticipant')).resolves.toEqual(resources.en.clubParticipant);
+    await expect(loadMessages('cs', 'resultsDashboard')).resolves.toEqual(resources.cs.resultsDashboard);
+    await expect(loadMessages('de', 'core')).rejects.toThrow('No translations for de/core');
   });
 
   it('uses Czech plural forms', () => {

@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/cs';
-import 'dayjs/locale/en';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { type Locale, readStorage, writeStorage } from './storage';
 
@@ -29,27 +27,24 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Messages = ResourceLanguage[string];
 
-// Bundled with the app: translations must be there before the first render and offline.
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+// One chunk per locale and namespace, loaded when a page needs it: a first visit downloads the
+// texts of its own language and pages only. The service worker precaches them all for offline use.
+const files = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
 
 /** `club-participant` -> `clubParticipant` (files are kebab-case, namespaces camelCase). */
 export function namespaceFromFile(file: string): string {
   return file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-export function buildResources(modules: Record<string, Messages>): Resource {
-  const resources: Resource = {};
-  for (const [path, messages] of Object.entries(modules)) {
-    const match = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, locale, file] = match;
-    resources[locale] ??= {};
-    resources[locale][namespaceFromFile(file)] = messages;
-  }
-  return resources;
+/** `clubParticipant` -> `club-participant`. */
+export function fileFromNamespace(namespace: string): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-export const resources = buildResources(files);
+export function loadMessages(locale: string, namespace: string): Promise<Messages> {
+  const load = files[`../locales/${locale}/${fileFromNamespace(namespace)}.json`];
+  return load ? load() : Promise.reject(new Error(`No translations for ${locale}/${namespace}`));
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'cs' || value === 'en';
@@ -60,7 +55,6 @@ function initialLocale(): Locale {
 }
 
 function syncDocument(locale: string): void {
-  dayjs.locale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
@@ -68,18 +62,32 @@ export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', syncDocument);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: [...NAMESPACES],
-  defaultNS: 'core',
-  // Resources are bundled, so initialisation is synchronous and `t` works right after import.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves when the texts every page shows (`core`) are loaded in the current language. */
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadMessages))
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    // Both languages have the same keys (checked by i18n.test.ts): nothing to fall back to, and
+    // no second language to download.
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    ns: ['core'],
+    defaultNS: 'core',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads namespaces ahead of the page that needs them (pages would otherwise suspend until loaded). */
+export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+/** Loads a route's page together with the texts it shows. */
+export async function withNamespaces<T>(namespaces: Namespace[], page: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page(), loadNamespaces(...namespaces)]);
+  return module;
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
@@ -88,5 +96,7 @@ export function currentLocale(): Locale {
 /** Switches the language and remembers the choice in the browser. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStorage('locale', locale);
+  // Route loaders start before the first texts have loaded; switching then would race with that.
+  await i18nReady;
   if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale);
 }

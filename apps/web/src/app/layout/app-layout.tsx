@@ -55,7 +55,10 @@ export function AppLayout() {
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: 'auto' }}>
         <OfflineBanner />
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
-          <Outlet />
+          {/* Routes load their texts with the page; this only catches a component that needs more. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
       <Footer />

@@ -19,7 +19,7 @@ type HeaderProps = {
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
-  const { t } = useTranslation(['core', 'auth']);
+  const { t } = useTranslation('core');
   // Asks the server only when this browser remembers a sign-in, so visitors never call /users/me;
   // sign-in and the guards put the user into the cache, which this reads either way.
   const { data: user } = useQuery({ ...meQueryOptions(), enabled: readStorage('loggedIn') === true });
@@ -69,14 +69,14 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
               leftSection={<IconLogin2 size={16} aria-hidden />}
               visibleFrom="sm"
             >
-              {t('auth:signIn.link')}
+              {t('header.signIn')}
             </Button>
             <ActionIcon
               component={Link}
               to={PATHS.login}
               variant="light"
               size="lg"
-              aria-label={t('auth:signIn.link')}
+              aria-label={t('header.signIn')}
               hiddenFrom="sm"
             >
               <IconLogin2 size={18} aria-hidden />

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { ROLES, requireUser } from '@/app/guards/user-guard';
 import { adminConfigurationQueryOptions } from './api/get-admin-configuration';
 import { mailOutboxQueryOptions } from './api/get-mail-outbox';
+import { withNamespaces } from '@/lib/i18n';
 
 /** The signed-in user's dashboard and the administration lists. */
 export function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
@@ -14,7 +15,10 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'dashboard',
       loader: anyUser,
-      lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      lazy: () =>
+        withNamespaces(['dashboard'], () => import('./pages/dashboard-page')).then((m) => ({
+          Component: m.DashboardPage,
+        })),
     },
     {
       path: 'admin/configuration',
@@ -24,7 +28,10 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
         void queryClient.prefetchQuery(adminConfigurationQueryOptions());
         return null;
       },
-      lazy: () => import('./pages/admin-configuration-page').then((m) => ({ Component: m.AdminConfigurationPage })),
+      lazy: () =>
+        withNamespaces(['dashboard'], () => import('./pages/admin-configuration-page')).then((m) => ({
+          Component: m.AdminConfigurationPage,
+        })),
     },
     {
       path: 'admin/mail-outbox',
@@ -33,7 +40,10 @@ export function dashboardRoutes(queryClient: QueryClient): RouteObject[] {
         void queryClient.prefetchQuery(mailOutboxQueryOptions());
         return null;
       },
-      lazy: () => import('./pages/mail-outbox-page').then((m) => ({ Component: m.MailOutboxPage })),
+      lazy: () =>
+        withNamespaces(['dashboard'], () => import('./pages/mail-outbox-page')).then((m) => ({
+          Component: m.MailOutboxPage,
+        })),
     },
   ];
 }

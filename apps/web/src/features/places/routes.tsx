@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ShowsResults } from '@/app/router';
 import { isPlaceTypeSlug } from './lib/places';
+import { withNamespaces } from '@/lib/i18n';
 
 // A malformed address cannot name anything: the not-found page (a thrown 404 would be logged as a page failure).
 const notFound = () => redirect('/404');
@@ -16,7 +17,10 @@ export function placesRoutes(showsResults: ShowsResults): RouteObject[] {
         if (!isPlaceTypeSlug(params.type)) throw notFound();
         return null;
       }),
-      lazy: () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })),
+      lazy: () =>
+        withNamespaces(['places', 'resultsDashboard'], () => import('./pages/places-page')).then((m) => ({
+          Component: m.PlacesPage,
+        })),
     },
     {
       path: 'results/place/:id',
@@ -25,7 +29,10 @@ export function placesRoutes(showsResults: ShowsResults): RouteObject[] {
         if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
         return null;
       }),
-      lazy: () => import('./pages/place-detail-page').then((m) => ({ Component: m.PlaceDetailPage })),
+      lazy: () =>
+        withNamespaces(['places', 'resultsDashboard'], () => import('./pages/place-detail-page')).then((m) => ({
+          Component: m.PlaceDetailPage,
+        })),
     },
   ];
 }

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { withNamespaces } from '@/lib/i18n';
 
 /**
  * Hall reporter screens under /reporter (reporters, super reporters, admins). Loaders and pages are
  * both lazy: spectators never download the reporter code or the offline database library.
  */
 export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaders = () => import('./loaders');
+  const loaders = () => withNamespaces(['reporter', 'resultsDashboard'], () => import('./loaders'));
   return [
     {
       path: 'reporter',

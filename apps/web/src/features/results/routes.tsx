@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ShowsResults } from '@/app/router';
+import { withNamespaces } from '@/lib/i18n';
 
 /**
  * Public results pages under /results (team category, group, play-off, matches by hall, match,
@@ -11,32 +12,50 @@ export function resultsRoutes(showsResults: ShowsResults): RouteObject[] {
     {
       path: 'results/team-category/:code',
       loader: showsResults(),
-      lazy: () => import('./pages/category-page').then((m) => ({ Component: m.CategoryPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/category-page')).then((m) => ({
+          Component: m.CategoryPage,
+        })),
     },
     {
       path: 'results/competition-group/:categoryCode/play-off/:playoffCategory',
       loader: showsResults(),
-      lazy: () => import('./pages/playoff-page').then((m) => ({ Component: m.PlayoffPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/playoff-page')).then((m) => ({
+          Component: m.PlayoffPage,
+        })),
     },
     {
       path: 'results/competition-group/:label',
       loader: showsResults(),
-      lazy: () => import('./pages/group-page').then((m) => ({ Component: m.GroupPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/group-page')).then((m) => ({
+          Component: m.GroupPage,
+        })),
     },
     {
       path: 'results/matches-by-hall/:id?',
       loader: showsResults(),
-      lazy: () => import('./pages/matches-by-hall-page').then((m) => ({ Component: m.MatchesByHallPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/matches-by-hall-page')).then((m) => ({
+          Component: m.MatchesByHallPage,
+        })),
     },
     {
       path: 'results/match/:id',
       loader: showsResults(),
-      lazy: () => import('./pages/match-page').then((m) => ({ Component: m.MatchPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/match-page')).then((m) => ({
+          Component: m.MatchPage,
+        })),
     },
     {
       path: 'results/statistics/:code',
       loader: showsResults(),
-      lazy: () => import('./pages/statistics-page').then((m) => ({ Component: m.StatisticsPage })),
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/statistics-page')).then((m) => ({
+          Component: m.StatisticsPage,
+        })),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ShowsResults } from '@/app/router';
+import { withNamespaces } from '@/lib/i18n';
 
 // A malformed address cannot name anything: the not-found page (a thrown 404 would be logged as a page failure).
 const notFound = () => redirect('/404');
@@ -24,27 +25,42 @@ export function teamsRoutes(showsResults: ShowsResults): RouteObject[] {
     {
       path: 'results/countries',
       loader: showsResults(),
-      lazy: () => import('./pages/countries-page').then((m) => ({ Component: m.CountriesPage })),
+      lazy: () =>
+        withNamespaces(['countryTeams', 'resultsDashboard'], () => import('./pages/countries-page')).then((m) => ({
+          Component: m.CountriesPage,
+        })),
     },
     {
       path: 'results/country/:countryCode',
       loader: showsResults(requireCountryCode),
-      lazy: () => import('./pages/country-detail-page').then((m) => ({ Component: m.CountryDetailPage })),
+      lazy: () =>
+        withNamespaces(['countryTeams', 'resultsDashboard'], () => import('./pages/country-detail-page')).then((m) => ({
+          Component: m.CountryDetailPage,
+        })),
     },
     {
       path: 'results/team-detail/:id',
       loader: showsResults(requireId),
-      lazy: () => import('./pages/team-detail-page').then((m) => ({ Component: m.TeamDetailPage })),
+      lazy: () =>
+        withNamespaces(['countryTeams', 'resultsDashboard'], () => import('./pages/team-detail-page')).then((m) => ({
+          Component: m.TeamDetailPage,
+        })),
     },
     {
       path: 'results/referees',
       loader: showsResults(),
-      lazy: () => import('./pages/referee-countries-page').then((m) => ({ Component: m.RefereeCountriesPage })),
+      lazy: () =>
+        withNamespaces(['countryTeams', 'resultsDashboard'], () => import('./pages/referee-countries-page')).then(
+          (m) => ({ Component: m.RefereeCountriesPage }),
+        ),
     },
     {
       path: 'results/referees/:countryCode',
       loader: showsResults(requireCountryCode),
-      lazy: () => import('./pages/country-referees-page').then((m) => ({ Component: m.CountryRefereesPage })),
+      lazy: () =>
+        withNamespaces(['countryTeams', 'resultsDashboard'], () => import('./pages/country-referees-page')).then(
+          (m) => ({ Component: m.CountryRefereesPage }),
+        ),
     },
   ];
 }
