@@ -200,18 +200,21 @@ export function EventForm({
       sevenMeterThrow: chosenType?.code === 'goal' ? values.sevenMeter : false,
     };
     if (editing?.data?.id !== undefined) data.id = editing.data.id;
+    if (!editing) {
+      // The form is ready for the next event at once: a reporter picks it while this one is being
+      // stored, and a reset after storing would wipe that choice. The next event is usually for the
+      // same team; type and player start over.
+      form.reset({ ...initialValues(), team: values.team });
+      setFollowsClock(true);
+    }
     try {
       await onSave(data);
     } catch (error) {
-      // Only the device's own storage can fail here (the upload comes later): keep the form as it is.
+      // Only the device's own storage can fail here (the upload comes later).
       console.warn('Saving the event on this device failed', error);
       toast.error(t('errors.unknown'));
-      return;
-    }
-    if (!editing) {
-      // The next event is usually for the same team; type and player start over.
-      form.reset({ ...initialValues(), team: values.team });
-      setFollowsClock(true);
+      // The unsaved event comes back, unless the reporter has already started the next one.
+      if (!editing && form.getValues('participantId') === null) form.reset(values);
     }
   });
 
