@@ -1,0 +1,113 @@
+import type { EventType, MatchParticipant } from '@tms/domain/contract/competition';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueuedEventData } from '@/lib/offline-queue';
+import { renderWithProviders } from '@/test/render';
+import type { Stopwatch } from '../hooks/use-stopwatch';
+import { EventForm } from './event-form';
+
+afterEach(cleanup);
+
+const goal: EventType = {
+  id: 1,
+  nameCs: 'Gól',
+  nameEn: 'Goal',
+  code: 'goal',
+  category: 'score',
+  penaltyMatchStop: false,
+  penaltyDuration: 0,
+  scoreIncrease: 1,
+  secondaryParticipantAllowed: false,
+  shortName: 'G',
+};
+
+const player = (id: number, jerseyNumber: number): MatchParticipant => ({
+  id,
+  matchId: 1,
+  teamId: 10,
+  participantId: id,
+  firstName: `First${id}`,
+  lastName: `Last${id}`,
+  birthYear: 2010,
+  jerseyNumber,
+  isLeader: false,
+});
+
+const stopwatch: Stopwatch = {
+  state: { running: false, startedAt: null, elapsedBeforeStart: 75_000 },
+  seconds: 75,
+  now: () => 75_000,
+  start: () => {},
+  pause: () => {},
+  toggle: () => {},
+  set: () => {},
+};
+
+function renderForm(onSave: (data: QueuedEventData) => Promise<void>) {
+  let timestamp = 1000;
+  renderWithProviders(
+    <MemoryRouter>
+      <EventForm
+        eventTypes={[goal]}
+        defaultTypeId={goal.id}
+        roster={[player(101, 7), player(102, 9)]}
+        homeTeamId={10}
+        awayTeamId={20}
+        homeName="Home"
+        awayName="Away"
+        stageCode="1st_half"
+        stageId={2}
+        matchLength={50}
+        stopwatch={stopwatch}
+        editing={null}
+        disabled={false}
+        rosterHref="/reporter/match-roster/X-1"
+        nextTimestamp={() => ++timestamp}
+        onSave={onSave}
+        onCancelEdit={() => {}}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const chip = (jersey: number) => screen.getByTestId(`player-${jersey}`).querySelector('input') as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save event' });
+
+describe('EventForm', () => {
+  it('keeps the next player picked while the previous event is still being stored', async () => {
+    let finishStoring = () => {};
+    const onSave = vi.fn(
+      (_data: QueuedEventData) =>
+        new Promise<void>((resolve) => {
+          finishStoring = resolve;
+        }),
+    );
+    renderForm(onSave);
+
+    fireEvent.click(chip(7));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ competitionMatchParticipantId: 101, minute: 1, second: 15 });
+
+    // The reporter goes on with the next event before the device has stored the first one.
+    fireEvent.click(chip(9));
+    await act(async () => finishStoring());
+    expect(chip(9).checked).toBe(true);
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1][0]).toMatchObject({ competitionMatchParticipantId: 102 });
+  });
+
+  it('puts an event back when the device could not store it', async () => {
+    const onSave = vi.fn((_data: QueuedEventData) => Promise.reject(new Error('quota exceeded')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderForm(onSave);
+
+    fireEvent.click(chip(9));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(chip(9).checked).toBe(true));
+  });
+});
