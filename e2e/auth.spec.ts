@@ -49,7 +49,7 @@ async function signOut(page: Page, locale: Locale) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text(locale, 'core:header.logout') }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: text(locale, 'auth:signIn.link') })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: text(locale, 'core:header.signIn') })).toBeVisible();
   expect(await rememberedSignIn(page)).toBeUndefined();
 }
 

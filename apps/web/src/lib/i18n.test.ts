@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceLanguage } from 'i18next';
+import { allResources as resources } from '@/test/locales';
 import { fileFromNamespace, i18n, loadMessages, NAMESPACES, namespaceFromFile } from './i18n';
-
-const files = import.meta.glob<ResourceLanguage[string]>('../locales/*/*.json', { eager: true, import: 'default' });
-const resources: Record<string, Record<string, unknown>> = {};
-for (const [path, messages] of Object.entries(files)) {
-  const [, locale, file] = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path) ?? [];
-  resources[locale] ??= {};
-  resources[locale][namespaceFromFile(file)] = messages;
-}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,10 +1,8 @@
-import type { ResourceLanguage } from 'i18next';
-import { i18n, i18nReady, namespaceFromFile } from '@/lib/i18n';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { allResources } from './locales';
 
 // Component tests switch languages freely: every text of both languages is there from the start.
-const files = import.meta.glob<ResourceLanguage[string]>('../locales/*/*.json', { eager: true, import: 'default' });
 await i18nReady;
-for (const [path, messages] of Object.entries(files)) {
-  const [, locale, file] = /\/locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(path) ?? [];
-  i18n.addResourceBundle(locale, namespaceFromFile(file), messages);
+for (const [locale, namespaces] of Object.entries(allResources)) {
+  for (const [namespace, messages] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, messages);
 }
