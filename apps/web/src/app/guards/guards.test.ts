@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { primaryColorStore } from '@/app/theme';
 import { i18n } from '@/lib/i18n';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { loaderArgs, newQueryClient, redirectOf } from '@/test/loaders';
 import { createHomeLoader } from './home-loader';
 import { createLocaleLoader } from './locale-loader';
 import { createResultsGuard } from './results-guard';
@@ -49,23 +48,6 @@ function api({ showResults = 'true', color = '#1971c2', liveStatus = 200 } = {})
   };
 }
 
-function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://localhost${path}`), params, context: undefined } as LoaderFunctionArgs;
-}
-
-async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
-      return thrown.headers.get('Location');
-    throw thrown;
-  }
-}
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -78,28 +60,28 @@ afterEach(() => {
 describe('root loader', () => {
   it('loads enums, static and live data and applies the theme colour', async () => {
     const calls = mockApi(api({ color: '1971C2' }));
-    const client = newClient();
-    await expect(createRootLoader(client)(args('/results'))).resolves.toBeNull();
+    const client = newQueryClient();
+    await expect(createRootLoader(client)(loaderArgs('/results'))).resolves.toBeNull();
     expect(calls.sort()).toEqual(['/competition/live', '/competition/static', '/web/enums']);
     expect(primaryColorStore.get()).toBe('#1971c2');
     // Cached data is reused on the next navigation.
-    await createRootLoader(client)(args('/404'));
+    await createRootLoader(client)(loaderArgs('/404'));
     expect(calls).toHaveLength(3);
   });
 
   it('keeps the colour and logs an invalid one', async () => {
     mockApi(api({ color: '#1971c2' }));
-    await createRootLoader(newClient())(args('/results'));
+    await createRootLoader(newQueryClient())(loaderArgs('/results'));
     mockApi(api({ color: 'pink' }));
-    await createRootLoader(newClient())(args('/results'));
+    await createRootLoader(newQueryClient())(loaderArgs('/results'));
     expect(primaryColorStore.get()).toBe('#1971c2');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('style_primary_color'));
   });
 
   it('redirects to support when loading fails, unless already there', async () => {
     mockApi(api({ liveStatus: 500 }));
-    expect(await redirectOf(createRootLoader(newClient())(args('/results')))).toBe('/support');
-    await expect(createRootLoader(newClient())(args('/support'))).resolves.toBeNull();
+    expect(await redirectOf(createRootLoader(newQueryClient())(loaderArgs('/results')))).toBe('/support');
+    await expect(createRootLoader(newQueryClient())(loaderArgs('/support'))).resolves.toBeNull();
   });
 });
 
@@ -108,35 +90,37 @@ describe('results guard', () => {
 
   it('runs the page loader when results are public', async () => {
     mockApi(api({ showResults: 'true' }));
-    const guard = createResultsGuard(newClient(), () => ({ pathname: '/results', search: '' }));
-    await expect(guard(loader)(args('/results/countries'))).resolves.toBe('data');
+    const guard = createResultsGuard(newQueryClient(), () => ({ pathname: '/results', search: '' }));
+    await expect(guard(loader)(loaderArgs('/results/countries'))).resolves.toBe('data');
   });
 
   it('goes back to the previous page when results are hidden', async () => {
     mockApi(api({ showResults: 'false' }));
-    const guard = createResultsGuard(newClient(), () => ({ pathname: '/unauthorized', search: '?a=1' }));
-    expect(await redirectOf(guard(loader)(args('/results/countries')))).toBe('/unauthorized?a=1');
+    const guard = createResultsGuard(newQueryClient(), () => ({ pathname: '/unauthorized', search: '?a=1' }));
+    expect(await redirectOf(guard(loader)(loaderArgs('/results/countries')))).toBe('/unauthorized?a=1');
   });
 
   it('goes to the dashboard on a direct visit when results are hidden', async () => {
     mockApi(api({ showResults: '1' }));
-    const client = newClient();
-    expect(await redirectOf(createResultsGuard(client, () => null)()(args('/results/countries')))).toBe('/results');
+    const client = newQueryClient();
+    expect(await redirectOf(createResultsGuard(client, () => null)()(loaderArgs('/results/countries')))).toBe(
+      '/results',
+    );
     // Initial load: the router's location is the target itself.
     const same = createResultsGuard(client, () => ({ pathname: '/results/countries', search: '' }));
-    expect(await redirectOf(same()(args('/results/countries')))).toBe('/results');
+    expect(await redirectOf(same()(loaderArgs('/results/countries')))).toBe('/results');
   });
 });
 
 describe('locale loader', () => {
   it('sets the locale, remembers it and drops the prefix', async () => {
-    expect(await redirectOf(createLocaleLoader('en')(args('/en/results?x=1', { '*': 'results' })))).toBe(
+    expect(await redirectOf(createLocaleLoader('en')(loaderArgs('/en/results?x=1', { '*': 'results' })))).toBe(
       '/results?x=1',
     );
     expect(i18n.resolvedLanguage).toBe('en');
     expect(readStorage('locale')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(await redirectOf(createLocaleLoader('cs')(args('/cs', { '*': '' })))).toBe('/');
+    expect(await redirectOf(createLocaleLoader('cs')(loaderArgs('/cs', { '*': '' })))).toBe('/');
     expect(i18n.resolvedLanguage).toBe('cs');
   });
 });
@@ -144,14 +128,14 @@ describe('locale loader', () => {
 describe('home loader', () => {
   it('redirects visitors to the results dashboard without loading a user', async () => {
     const calls = mockApi(api());
-    expect(await redirectOf(createHomeLoader(newClient())())).toBe('/results');
+    expect(await redirectOf(createHomeLoader(newQueryClient())())).toBe('/results');
     expect(calls).toEqual([]);
   });
 
   it('loads the remembered user and forgets the flag when the session is gone', async () => {
     const calls = mockApi(api());
     writeStorage('loggedIn', true);
-    expect(await redirectOf(createHomeLoader(newClient())())).toBe('/results');
+    expect(await redirectOf(createHomeLoader(newQueryClient())())).toBe('/results');
     expect(calls).toEqual(['/web/users/me']);
     expect(readStorage('loggedIn')).toBeUndefined();
   });

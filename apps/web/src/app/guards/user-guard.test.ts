@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { readStorage, writeStorage } from '@/lib/storage';
+import { loaderArgs, newQueryClient, redirectOf } from '@/test/loaders';
 import { hasAnyRole, loginRedirectPath, ROLES, requireUser } from './user-guard';
 
 const user = (roles: string[]) => ({
@@ -27,22 +26,6 @@ function mockMe(status: number, body: unknown) {
   return fetch;
 }
 
-const args = (path: string) =>
-  ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as LoaderFunctionArgs;
-
-async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
-      return thrown.headers.get('Location');
-    throw thrown;
-  }
-}
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -51,7 +34,7 @@ afterEach(() => {
 describe('requireUser', () => {
   it('sends a visitor to sign-in with the page as redirect, without calling the server', async () => {
     const fetch = mockMe(200, user(['ROLE_USER']));
-    expect(await redirectOf(requireUser(newClient())(args('/admin/configuration?x=1')))).toBe(
+    expect(await redirectOf(requireUser(newQueryClient())(loaderArgs('/admin/configuration?x=1')))).toBe(
       '/login?redirect=%2Fadmin%2Fconfiguration%3Fx%3D1',
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -60,8 +43,8 @@ describe('requireUser', () => {
   it('sends to sign-in and forgets the remembered sign-in when the session is gone', async () => {
     writeStorage('loggedIn', true);
     const fetch = mockMe(401, { error: 'unauthorized', message: 'Sign in first' });
-    const client = newClient();
-    expect(await redirectOf(requireUser(client)(args('/dashboard')))).toBe('/login?redirect=%2Fdashboard');
+    const client = newQueryClient();
+    expect(await redirectOf(requireUser(client)(loaderArgs('/dashboard')))).toBe('/login?redirect=%2Fdashboard');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(readStorage('loggedIn')).toBeUndefined();
     expect(client.getQueryData(meQueryKey)).toBeNull();
@@ -70,11 +53,11 @@ describe('requireUser', () => {
   it('always fetches the user again, even when a fresh copy is cached', async () => {
     writeStorage('loggedIn', true);
     const fetch = mockMe(200, user(['ROLE_USER']));
-    const client = newClient();
+    const client = newQueryClient();
     client.setQueryData(meQueryKey, user(['ROLE_USER', ROLES.admin]));
     const guard = requireUser(client, { roles: [ROLES.admin] });
     // The cached copy says admin, the server no longer does.
-    expect(await redirectOf(guard(args('/admin/configuration')))).toBe('/unauthorized');
+    expect(await redirectOf(guard(loaderArgs('/admin/configuration')))).toBe('/unauthorized');
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/web/users/me');
@@ -84,14 +67,14 @@ describe('requireUser', () => {
   it('lets in a user holding any of the roles and resolves to the user', async () => {
     writeStorage('loggedIn', true);
     mockMe(200, user(['ROLE_USER', ROLES.superAdmin]));
-    const guard = requireUser(newClient(), { roles: [ROLES.admin, ROLES.superAdmin] });
-    await expect(guard(args('/admin/configuration'))).resolves.toMatchObject({ id: 7 });
+    const guard = requireUser(newQueryClient(), { roles: [ROLES.admin, ROLES.superAdmin] });
+    await expect(guard(loaderArgs('/admin/configuration'))).resolves.toMatchObject({ id: 7 });
   });
 
   it('lets in any signed-in user when no role is required', async () => {
     writeStorage('loggedIn', true);
     mockMe(200, user(['ROLE_USER']));
-    await expect(requireUser(newClient())(args('/dashboard'))).resolves.toMatchObject({
+    await expect(requireUser(newQueryClient())(loaderArgs('/dashboard'))).resolves.toMatchObject({
       username: 'clubadmin@example.com',
     });
     expect(readStorage('loggedIn')).toBe(true);
@@ -100,7 +83,7 @@ describe('requireUser', () => {
   it('leaves server failures to the error boundary', async () => {
     writeStorage('loggedIn', true);
     mockMe(500, { error: 'internal_error', message: 'Boom' });
-    await expect(requireUser(newClient())(args('/dashboard'))).rejects.toMatchObject({ status: 500 });
+    await expect(requireUser(newQueryClient())(loaderArgs('/dashboard'))).rejects.toMatchObject({ status: 500 });
   });
 });
 
