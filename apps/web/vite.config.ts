@@ -30,11 +30,9 @@ function reactRouterProductionAliases() {
  */
 function preactAliases() {
   return [
-    { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)) },
   ];
 }

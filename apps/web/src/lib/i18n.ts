@@ -78,19 +78,10 @@ export const i18nReady = i18n
     returnNull: false,
   });
 
-/** Loads namespaces ahead of the page that needs them (pages would otherwise suspend until loaded). */
-export function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
-}
-
-/** Loads a route's page together with the texts it shows. */
+/** Loads a route's page together with the texts it shows (it would otherwise suspend until they load). */
 export async function withNamespaces<T>(namespaces: Namespace[], page: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page(), loadNamespaces(...namespaces)]);
+  const [module] = await Promise.all([page(), i18n.loadNamespaces(namespaces)]);
   return module;
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
 }
 
 /** Switches the language and remembers the choice in the browser. */
