@@ -1,3 +1,4 @@
+import type { Link } from '@tms/domain/contract/common';
 import type { Role } from './db/schema/index';
 import { HttpError } from './plugins/errors';
 import type { SessionUser } from './plugins/session';
@@ -18,7 +19,7 @@ export type Action =
   | 'listReporterHalls'
   | 'reportMatch';
 
-export type Link = { operationId: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; href: string };
+export type { Link };
 
 export const hasAnyRole = (user: SessionUser | null, roles: readonly Role[]) =>
   !!user && user.roles.some((role) => roles.includes(role));

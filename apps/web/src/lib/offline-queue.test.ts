@@ -35,6 +35,7 @@ class FakeServer {
       meta: { serverTime: new Date().toISOString(), stageCode: '1st_half' },
       referees: [],
       roster: [],
+      links: [],
     };
   }
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { link } from './common';
+
+export { type Link, link } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -30,13 +33,6 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({ token: z.string().min(20).max(200), password });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
-
-export const link = z.object({
-  operationId: z.string(),
-  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-  href: z.string(),
-});
-export type Link = z.infer<typeof link>;
 
 export const dashboardMessage = z.object({
   id: z.number(),

@@ -21,3 +21,11 @@ export const translation = z.object({
   description: z.string().nullable(),
 });
 export type Translation = z.infer<typeof translation>;
+
+/** An operation the current user may perform on a record (DESIGN.md §3): the web offers it only when present. */
+export const link = z.object({
+  operationId: z.string(),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  href: z.string(),
+});
+export type Link = z.infer<typeof link>;

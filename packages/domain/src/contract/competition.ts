@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPE_CODES, MATCH_STAGE_CODES } from '../constants';
-import { translation } from './common';
+import { link, translation } from './common';
 import { configurationEntry, country, teamCategory } from './enums';
 
 export {
@@ -219,6 +219,11 @@ export const matchDetail = z.object({
   meta: z.object({ serverTime: z.string(), stageCode: z.enum(MATCH_STAGE_CODES) }),
   referees: z.array(matchReferee),
   roster: z.array(matchParticipant),
+  /**
+   * What the current user may do with this match: `createMatchEvent` (report it: the reporter
+   * screen), `reopenMatch` (reopen it now). Empty for visitors.
+   */
+  links: z.array(link),
 });
 export type MatchDetail = z.infer<typeof matchDetail>;
 

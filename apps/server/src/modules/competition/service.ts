@@ -317,6 +317,7 @@ export async function getMatchDetail(db: DbOrTx, id: number): Promise<MatchDetai
       return referee ? [{ position, referee }] : [];
     }),
     roster: roster.map(({ birthDate, ...person }) => ({ ...person, birthYear: Number(birthDate.slice(0, 4)) })),
+    links: [],
   };
 }
 

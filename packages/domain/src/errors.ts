@@ -1,0 +1,122 @@
+// The error contract of the API (DESIGN.md §3): every failed call answers
+// `{ error: ErrorCode, message, fields? }`. Codes and field message keys are closed unions, so the
+// server cannot invent a code the web has no text for, and the web's exhaustive switches fail to
+// typecheck when a code is added here without a translation.
+
+/** Stable error codes with the HTTP status each one is sent with. */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  invalid_token: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  user_exists: 409,
+  match_locked: 409,
+  invalid_transition: 409,
+  teams_unknown: 409,
+  participants_with_events: 409,
+  too_many_requests: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/**
+ * Keys of field messages (`fields: { path: { key, params } }`). Generic keys come from the zod
+ * mapping below; rule keys come from the domain's own checks.
+ */
+export const FIELD_MESSAGE_KEYS = [
+  // generic
+  'required',
+  'minLength',
+  'maxLength',
+  'email',
+  'invalidValue',
+  'min',
+  'max',
+  'minItems',
+  'maxItems',
+  'duplicate',
+  // accounts
+  'passwordMismatch',
+  // match events and rosters
+  'notOnRoster',
+  'leaderCannotScore',
+  'notAllowed',
+  'wrongStage',
+  'notOfClub',
+  'referee1Required',
+  'duplicatedJerseyNumbers',
+] as const;
+
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+
+export function isFieldMessageKey(value: unknown): value is FieldMessageKey {
+  return typeof value === 'string' && (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+}
+
+/** A validation message: a stable key with parameters, translated by the web (DESIGN.md §2). */
+export type FieldMessage = { key: FieldMessageKey; params?: Record<string, unknown> };
+
+/** Field messages by dotted path (`teams.0.name`); `_` for the body as a whole. */
+export type FieldErrors = Record<string, FieldMessage>;
+
+/**
+ * The parts of a zod issue the mapping reads. `input` must be reported (zod's `reportInput`, or the
+ * issue as an error map sees it): without it every issue would read as a missing value.
+ */
+export type IssueLike = {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  params?: Record<string, unknown>;
+};
+
+/**
+ * One zod issue (with its input) as a field message. An empty or blank value is `required` whichever rule caught it
+ * first. A custom check names its key in `params.key` (see `ruleIssue`).
+ */
+export function fieldMessageFromIssue(issue: IssueLike): FieldMessage {
+  if (issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')) {
+    return { key: 'required' };
+  }
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return { key: 'minLength', params: { min: issue.minimum } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'minItems', params: { min: issue.minimum } };
+      return { key: 'min', params: { min: issue.minimum } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'maxLength', params: { max: issue.maximum } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'maxItems', params: { max: issue.maximum } };
+      return { key: 'max', params: { max: issue.maximum } };
+    case 'invalid_format':
+      return issue.format === 'email' ? { key: 'email' } : { key: 'invalidValue' };
+    case 'custom': {
+      const key = issue.params?.key;
+      if (!isFieldMessageKey(key)) return { key: 'invalidValue' };
+      const params = issue.params?.params;
+      return typeof params === 'object' && params !== null
+        ? { key, params: params as Record<string, unknown> }
+        : { key };
+    }
+    default:
+      return { key: 'invalidValue' };
+  }
+}
+
+/** Params of a zod `refine`/`superRefine` issue that carries a rule's message key. */
+export function ruleIssue(key: FieldMessageKey, params?: Record<string, unknown>) {
+  return { params: params ? { key, params } : { key } };
+}
