@@ -1,0 +1,90 @@
+import type { FieldMessageKey } from './errors';
+
+// Message keys of the domain rules (pricing, payments, bank accounts, phone, eligibility, match
+// rosters, referee registration) that errors.ts's FIELD_MESSAGE_KEYS does not list yet. They are
+// kept apart only until they are added there; each has its English text, with `{param}`
+// placeholders, ready to be translated into Czech in the web's locales.
+
+export const RULE_MESSAGES_EN = {
+  // money and pricing
+  amountInvalid: 'Enter an amount with at most 2 decimals.',
+  amountOutOfRange: 'The amount must be between {min} and {max}.',
+  departureBeforeArrival: 'Departure must not be before arrival.',
+  pricelistItemUnknown: 'The price list item {id} does not exist.',
+  pricelistUnitUnsupported: 'The price list item {item} has an unsupported unit {unit}.',
+  teamFeeMissing: 'The price list has no team fee for team {team}.',
+  supplementMissing: 'The price list has no item for {supplement}.',
+  singleRoomUnavailable: 'The package {item} does not offer single rooms.',
+  singleRoomExceedsBundle: 'More persons in single rooms ({singleRoomPersons}) than in the package ({bundlePersons}).',
+  handballRestaurantUnavailable: 'The package {item} does not include meals in the handball restaurant.',
+  vipPartyUnavailable: 'The package {item} does not include the VIP party.',
+  // payments and bank accounts
+  czechAccountInvalid: 'The account number is not a valid Czech account number.',
+  czechAccountPrefixInvalid: 'The account prefix is not valid.',
+  bankCodeInvalid: 'The bank code must have 4 digits.',
+  ibanInvalid: 'The IBAN is not valid.',
+  bicInvalid: 'The BIC/SWIFT code is not valid.',
+  variableSymbolInvalid: 'The variable symbol must have at most 10 digits.',
+  currencyUnsupported: 'Payments in {currency} are not supported here.',
+  // contacts
+  phoneInvalid: 'The phone number is not valid; enter it in international format with a + prefix.',
+  // club roster eligibility
+  playerTooOld: '{participant} (born {birthYear}) is too old for {team} ({category}): born {oldestYear} or later.',
+  playerTooYoung:
+    '{participant} (born {birthYear}) is too young for {team} ({category}): a player may play only one category up.',
+  genderNotAllowed: '{participant} cannot play for {team} ({category}).',
+  tooManyOtherGender: 'At most {max} players of the other gender may play for {team} ({category}).',
+  oneTeamPerCategory: '{participant} already plays for another team in category {category}: {teams}.',
+  leaderTooYoung: '{participant} must be at least {minAge} years old on the first tournament day to be a leader.',
+  playerAndLeader: '{participant} cannot be both a player and a leader of {team}.',
+  // match rosters
+  duplicatedJerseyNumber: 'Duplicated jersey number',
+  missingJerseyNumber: 'Missing jersey number: {participants}',
+  jerseyNumberOutOfRange: 'Jersey numbers must be between {min} and {max}: {participants}',
+  noPlayers: 'No players on the roster',
+  tooFewPlayers: 'Less than {n} players on the roster',
+  tooManyPlayers: 'More than {n} players on the roster',
+  maxPlayersRecommended: 'Maximum {n} players on the roster',
+  noLeaders: 'No leaders on the roster',
+  tooFewLeaders: 'Less than {n} leaders on the roster',
+  tooManyLeaders: 'More than {n} leaders on the roster',
+  notOfTeam: 'Not a player of this team: {participants}',
+  leaderAsPlayer: 'A team leader cannot play: {participants}',
+  participantCannotBeLeader: 'The participant cannot be a team leader: {participants}',
+  // referees
+  refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
+} as const;
+
+/** The new keys, to be added to FIELD_MESSAGE_KEYS in errors.ts. */
+export type RuleKey = keyof typeof RULE_MESSAGES_EN;
+export const RULE_KEYS = Object.keys(RULE_MESSAGES_EN) as RuleKey[];
+
+/** A key a domain rule may answer with: a field message key already known, or a new rule key. */
+export type MessageKey = FieldMessageKey | RuleKey;
+
+/** A refusal or warning of a rule: stable key plus the parameters its text names. */
+export type RuleMessage = { key: MessageKey; params?: Record<string, unknown> };
+
+/** Outcome of a rule check: the reasons name the rule broken and the people or things involved. */
+export type RuleResult = { ok: true } | { ok: false; reasons: RuleMessage[] };
+
+export function isRuleKey(value: unknown): value is RuleKey {
+  return typeof value === 'string' && Object.hasOwn(RULE_MESSAGES_EN, value);
+}
+
+export function ruleResult(reasons: readonly RuleMessage[]): RuleResult {
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons: [...reasons] };
+}
+
+/**
+ * The English text of a rule key with its parameters filled in (lists joined by commas), for the
+ * API's `message`. Null for keys that errors.ts already translates.
+ */
+export function ruleMessageEn(message: RuleMessage): string | null {
+  if (!isRuleKey(message.key)) return null;
+  return RULE_MESSAGES_EN[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = message.params?.[name];
+    if (value === undefined || value === null) return whole;
+    return Array.isArray(value) ? value.join(', ') : String(value);
+  });
+}
