@@ -1,0 +1,81 @@
+import type { Currency, Money } from './money';
+import { sumMoney } from './money';
+
+// How a club's bill splits into invoices (DESIGN.md §4): each supplier (the organiser, a hotel
+// partner) invoices its own items, and items marked `separateInvoice` (the VIP party) get an
+// invoice of their own because they are paid and accounted apart. Also the variable symbol that
+// ties a bank payment to the club.
+
+/** What grouping needs of an invoice line. */
+export type InvoiceLine = { supplierId: number | null; separateInvoice: boolean; total: Money };
+
+export type Invoice<Line extends InvoiceLine = InvoiceLine> = {
+  /** Stable within one bill: `supplier-<id>` / `supplier-none`, or `separate-<n>` (n = line position). */
+  key: string;
+  supplierId: number | null;
+  separate: boolean;
+  items: Line[];
+  total: Money;
+};
+
+/**
+ * Invoices of a bill in a fixed order: one per supplier (no supplier first, then by id), then one
+ * per separate line in the lines' order. Every line lands on exactly one invoice.
+ */
+export function groupInvoices<Line extends InvoiceLine>(currency: Currency, lines: readonly Line[]): Invoice<Line>[] {
+  const bySupplier = new Map<number | null, Line[]>();
+  const separate: Invoice<Line>[] = [];
+  lines.forEach((line, index) => {
+    if (line.separateInvoice) {
+      separate.push({
+        key: `separate-${index}`,
+        supplierId: line.supplierId,
+        separate: true,
+        items: [line],
+        total: sumMoney(currency, [line.total]),
+      });
+      return;
+    }
+    const group = bySupplier.get(line.supplierId);
+    if (group) group.push(line);
+    else bySupplier.set(line.supplierId, [line]);
+  });
+  const suppliers = [...bySupplier.keys()].sort((a, b) => (a ?? -1) - (b ?? -1));
+  const shared = suppliers.map((supplierId) => {
+    const items = bySupplier.get(supplierId)!;
+    return {
+      key: supplierId === null ? 'supplier-none' : `supplier-${supplierId}`,
+      supplierId,
+      separate: false,
+      items,
+      total: sumMoney(
+        currency,
+        items.map((item) => item.total),
+      ),
+    };
+  });
+  return [...shared, ...separate];
+}
+
+const MAX_CLUB_ID = 999_999;
+
+/**
+ * Variable symbol of a club's payments: the tournament year and the club id in six digits
+ * (2025, 123 -> '2025000123'), ten digits as Czech payment symbols allow. Throws RangeError for
+ * a year outside 1000-9999 or a club id outside 1-999999: a symbol that would collide.
+ */
+export function variableSymbol(year: number, clubId: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`Year out of range: ${year}`);
+  if (!Number.isInteger(clubId) || clubId < 1 || clubId > MAX_CLUB_ID) {
+    throw new RangeError(`Club id out of range for a variable symbol: ${clubId}`);
+  }
+  return `${year}${String(clubId).padStart(6, '0')}`;
+}
+
+/** Year and club id of a variable symbol read from a bank statement; null when it is not one of ours. */
+export function parseVariableSymbol(value: string | null | undefined): { year: number; clubId: number } | null {
+  const match = /^([1-9]\d{3})(\d{6})$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const clubId = Number(match[2]);
+  return clubId === 0 ? null : { year: Number(match[1]), clubId };
+}
