@@ -154,6 +154,7 @@ describe('checkMatchRoster', () => {
       ),
     });
     const apply = (roster: MatchRosterEntry[], { at, kind }: { at: number; kind: string }): MatchRosterEntry[] => {
+      if (roster.length === 0) return kind === 'addPlayers' ? players(1 + (at % 4), 17) : roster;
       const i = at % roster.length;
       const e = roster[i];
       const set = (changed: Partial<MatchRosterEntry>) => roster.map((x, j) => (j === i ? { ...x, ...changed } : x));
