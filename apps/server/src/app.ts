@@ -2,7 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -14,7 +14,7 @@ import { liveRoutes } from './modules/live/routes';
 import { Mailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import liveBus from './plugins/live-bus';
 import openapi from './plugins/openapi';
 import session from './plugins/session';
@@ -51,8 +51,9 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
     logController: new RequestLog(),
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Requests are validated by the errors plugin, which also shapes what a refused request answers.
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;

@@ -1,6 +1,6 @@
 import type { Link } from '@tms/domain/contract/common';
 import type { Role } from './db/schema/index';
-import { HttpError } from './plugins/errors';
+import { forbidden, unauthorized } from './lib/http-error';
 import type { SessionUser } from './plugins/session';
 
 /**
@@ -65,8 +65,8 @@ export async function authorize(
   action: Action,
 ): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
-  if (!can(user, action)) throw new HttpError(403, 'forbidden', 'You do not have sufficient permissions');
+  if (!user) throw unauthorized();
+  if (!can(user, action)) throw forbidden();
   return user;
 }
 

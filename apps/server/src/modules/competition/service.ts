@@ -36,7 +36,7 @@ import {
   teamCategories,
 } from '../../db/schema/index';
 import { groupBy } from '../../lib/collections';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { listCountries, listPublicConfigurations, listTeamCategories } from '../enums/service';
 
 const PLACE_TYPE_HALL = 1;

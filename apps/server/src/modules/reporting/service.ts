@@ -21,7 +21,7 @@ import {
   teamParticipants,
   type MatchStageCode,
 } from '../../db/schema/index';
-import { HttpError, notFound } from '../../plugins/errors';
+import { conflict, forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { canReopenFinishedMatch, canReportInHall } from '../../policy';
 import { getMatchDetail } from '../competition/service';
@@ -31,10 +31,6 @@ import { notifyMatchChange } from '../live/notify';
 const PLAY_STAGES: readonly MatchStageCode[] = ['1st_half', '2nd_half', 'shootout'];
 const LOCKED_STAGES: readonly MatchStageCode[] = ['waiting_for_approval', 'finished'];
 const SCORING_TYPES = new Set(['goal', 'shootout-goal']);
-
-type FieldError = { key: string; params?: Record<string, unknown> };
-const invalid = (fields: Record<string, FieldError>, message = 'Invalid body') =>
-  new HttpError(400, 'validation_error', message, { fields });
 
 type MatchRow = typeof matches.$inferSelect;
 type Stages = Awaited<ReturnType<typeof stageIds>>;
@@ -48,7 +44,7 @@ async function stageIds(db: DbOrTx) {
 async function authorizeMatch(db: DbOrTx, user: SessionUser, match: MatchRow) {
   const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
   if (!canReportInHall(user, hall?.data ?? {})) {
-    throw new HttpError(403, 'forbidden', 'You do not have sufficient permissions');
+    throw forbidden();
   }
 }
 
@@ -70,7 +66,7 @@ async function writeMatch(
     const stages = await stageIds(tx);
     const stageCode = stages.byId.get(match.competitionMatchStageId)!;
     if (LOCKED_STAGES.includes(stageCode) && !options.whenLocked) {
-      throw new HttpError(409, 'match_locked', 'The match is waiting for approval or finished; reopen it to change it');
+      throw conflict('match_locked', 'The match is waiting for approval or finished; reopen it to change it');
     }
     await change(tx, { match, stageCode, user, stages });
     const [after] = await tx
@@ -203,10 +199,10 @@ export async function changeStage(db: Db, user: SessionUser, matchId: number, st
           ? target === 'finished'
           : ctx.stageCode !== 'finished' && target !== 'finished';
       if (!allowed) {
-        throw new HttpError(409, 'invalid_transition', `A match cannot go from ${ctx.stageCode} to ${target}`);
+        throw conflict('invalid_transition', `A match cannot go from ${ctx.stageCode} to ${target}`);
       }
       if (target === 'waiting_for_approval' && (ctx.match.homeTeamId === null || ctx.match.awayTeamId === null)) {
-        throw new HttpError(409, 'teams_unknown', 'Both teams must be known before the match is finished');
+        throw conflict('teams_unknown', 'Both teams must be known before the match is finished');
       }
       await tx.update(matches).set({ competitionMatchStageId: stageId }).where(eq(matches.id, matchId));
     },
@@ -221,10 +217,10 @@ export async function reopen(db: Db, user: SessionUser, matchId: number) {
     matchId,
     async (tx, ctx) => {
       if (!LOCKED_STAGES.includes(ctx.stageCode)) {
-        throw new HttpError(409, 'invalid_transition', 'Only a match waiting for approval or finished can be reopened');
+        throw conflict('invalid_transition', 'Only a match waiting for approval or finished can be reopened');
       }
       if (ctx.stageCode === 'finished' && !canReopenFinishedMatch(user)) {
-        throw new HttpError(403, 'forbidden', 'Only a super reporter or an admin can reopen an approved match');
+        throw forbidden('Only a super reporter or an admin can reopen an approved match');
       }
       // Back to where play stopped: the shoot-out if it had one, the start if nothing was played.
       const played = await tx
@@ -314,8 +310,7 @@ export async function changeRoster(db: Db, user: SessionUser, matchId: number, t
           ),
         );
       if (withEvents.n > 0) {
-        throw new HttpError(
-          409,
+        throw conflict(
           'participants_with_events',
           'New roster does not contain participants, which already have some events in given match',
         );
