@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { competitionRoutes } from './modules/competition/routes';
-import { enumsRoutes } from './modules/enums/routes';
+import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
 import { Mailer } from './modules/mail/mailer';
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(openapi);
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
-  await app.register(enumsRoutes, { db });
+  await app.register(lookupListsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });

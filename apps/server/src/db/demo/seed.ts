@@ -6,7 +6,7 @@ import {
   recomputeMatchScores,
 } from '../../modules/competition/standings-service';
 import type { Db, DbOrTx } from '../client';
-import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../reference-data';
+import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../built-in-rows';
 import {
   type EventTypeCode,
   type MatchStageCode,
@@ -55,7 +55,7 @@ import {
   SERVICE_LEVELS,
   TRAINING_TYPES,
   TSHIRT_SIZES,
-} from './enumerations';
+} from './lookup-lists';
 import { People, type Sex } from './people';
 import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './places';
 import { Random } from './random';

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { countries, regions, teamCategories } from './enums';
+import { countries, regions, teamCategories } from './lookup-lists';
 import { users } from './users';
 
 export const REGISTRATION_STATES = ['new', 'approved', 'declined', 'processed'] as const;

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATES } from './clubs';
-import { countries, tshirtSizes } from './enums';
+import { countries, tshirtSizes } from './lookup-lists';
 import { places } from './places';
 import { users } from './users';
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES } from '../../db/reference-data';
+import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES } from '../../db/built-in-rows';
 import { matchReferees, refereeInHalls, referees } from '../../db/schema/index';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import {

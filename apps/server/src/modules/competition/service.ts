@@ -37,7 +37,7 @@ import {
 } from '../../db/schema/index';
 import { groupBy } from '../../lib/collections';
 import { notFound } from '../../lib/http-error';
-import { listCountries, listPublicConfigurations, listTeamCategories } from '../enums/service';
+import { listCountries, listPublicConfigurations, listTeamCategories } from '../lookup-lists/service';
 
 const PLACE_TYPE_HALL = 1;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { getEnums } from './service';
 
-export async function enumsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function lookupListsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const cache = new ResponseCache();
   app.liveBus.onConfigurationChange(() => cache.invalidate());
   app.withTypeProvider<ZodTypeProvider>().get(
