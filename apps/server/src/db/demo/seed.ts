@@ -1,10 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
-import {
-  recomputeCompetition,
-  recomputeGroups,
-  recomputeMatchScores,
-} from '../../modules/competition/standings-service';
+import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
+import { recomputeCompetition, recomputeGroups } from '../../modules/competition/standings-service';
 import type { Db, DbOrTx } from '../client';
 import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../built-in-rows';
 import {

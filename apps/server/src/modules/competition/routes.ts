@@ -14,7 +14,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { teamCalendar } from './calendar-service';
-import { getLiveBundle, getMatchDetail, getMatchLive, getPublicReferees, getStaticBundle } from './service';
+import { getLiveBundle } from './live-bundle-service';
+import { getMatchDetail, getMatchLive } from './match-detail-service';
+import { listPublicReferees } from './public-referees-service';
+import { getStaticBundle } from './static-bundle-service';
 import { getCategoryStatistics } from './statistics-service';
 
 const tags = ['competition'];
@@ -62,7 +65,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         response: { 200: z.array(publicReferee), 304: z.null() },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('referees', () => getPublicReferees(db))),
+    async (request, reply) => sendCached(request, reply, await cache.get('referees', () => listPublicReferees(db))),
   );
 
   r.get(

@@ -18,7 +18,8 @@ import {
   roundLevels,
   teamCategories,
 } from '../../db/schema/index';
-import { recomputeCompetition, recomputeGroups, recomputeMatchScores } from './standings-service';
+import { recomputeMatchScores } from './match-scores-service';
+import { recomputeCompetition, recomputeGroups } from './standings-service';
 
 let database: Database;
 let db: Database['db'];

@@ -24,8 +24,9 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { canReopenFinishedMatch, canReportInHall } from '../../policy';
-import { getMatchDetail } from '../competition/service';
-import { recomputeGroups, recomputeMatchScores } from '../competition/standings-service';
+import { getMatchDetail } from '../competition/match-detail-service';
+import { recomputeMatchScores } from '../competition/match-scores-service';
+import { recomputeGroups } from '../competition/standings-service';
 import { notifyMatchChange } from '../live/notify';
 
 const PLAY_STAGES: readonly MatchStageCode[] = ['1st_half', '2nd_half', 'shootout'];
