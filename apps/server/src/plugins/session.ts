@@ -4,7 +4,8 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { type Role, sessions, users } from '../db/schema/index';
+import type { Role } from '@tms/domain/roles';
+import { sessions, users } from '../db/schema/index';
 import { unauthorized } from '../lib/http-error';
 
 export const SESSION_COOKIE = 'sid';

@@ -1,3 +1,4 @@
+import type { Role } from '@tms/domain/roles';
 import { asc, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
@@ -7,7 +8,6 @@ import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_L
 import {
   type EventTypeCode,
   type MatchStageCode,
-  type Role,
   clubs,
   clubUsers,
   competitionGroups,

@@ -1,4 +1,5 @@
-import type { Match, MatchDetail, MatchEvent, MatchLive } from '@tms/domain/contract/competition';
+import type { Link } from '@tms/domain/contract/common';
+import type { Match, MatchDetail, MatchEvent, MatchLive, MatchStageCode } from '@tms/domain/contract/competition';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -8,8 +9,11 @@ import {
   matches,
   matchStages,
   participants,
+  places,
 } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { can, matchLinks } from '../../policy';
 import { matchColumns } from './columns';
 import { listPublicReferees } from './public-referees-service';
 
@@ -44,8 +48,23 @@ async function listMatchEvents(db: DbOrTx, matchId: number): Promise<MatchEvent[
     );
 }
 
-/** Match, events, roster and public referees. */
-export async function getMatchDetail(db: DbOrTx, id: number): Promise<MatchDetail> {
+/**
+ * What the user may do with the match (DESIGN.md §3). Only reporters can have links here, so
+ * everyone else is spared the hall lookup.
+ */
+async function linksFor(
+  db: DbOrTx,
+  user: SessionUser | null,
+  match: Match,
+  stageCode: MatchStageCode,
+): Promise<Link[]> {
+  if (!user || !can(user, 'reportMatch')) return [];
+  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
+  return matchLinks(user, { id: match.id, hallData: hall?.data ?? {}, stageCode });
+}
+
+/** Match, events, roster, public referees and the user's links (none for visitors). */
+export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser | null): Promise<MatchDetail> {
   const match = await findMatch(db, id);
   const [events, roster, refereeRows, stage] = await Promise.all([
     listMatchEvents(db, id),
@@ -87,7 +106,7 @@ export async function getMatchDetail(db: DbOrTx, id: number): Promise<MatchDetai
       return referee ? [{ position, referee }] : [];
     }),
     roster: roster.map(({ birthDate, ...person }) => ({ ...person, birthYear: Number(birthDate.slice(0, 4)) })),
-    links: [],
+    links: await linksFor(db, user, match, stageCode),
   };
 }
 

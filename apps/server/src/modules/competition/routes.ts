@@ -74,15 +74,17 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       schema: {
         operationId: 'getCompetitionMatch',
         tags,
-        summary: 'Match detail: match, events, roster, referees',
+        summary: 'Match detail: match, events, roster, referees, and what the signed-in user may do with it (links)',
         params: idParam,
         querystring: z.object({ t: z.string().optional().describe('Cache-busting time, ignored') }),
         response: { 200: matchDetail, ...errors },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return getMatchDetail(db, request.params.id);
+      const user = await request.currentUser();
+      // The links depend on the session: a signed-in user's answer is not kept anywhere.
+      reply.header('cache-control', user ? 'no-store' : 'no-cache');
+      return getMatchDetail(db, request.params.id, user);
     },
   );
 

@@ -109,6 +109,47 @@ describe('who may report', () => {
   });
 });
 
+describe('links', () => {
+  type Detail = { links: { operationId: string; method: string; href: string }[] };
+  const operations = (detail: Detail) => detail.links.map((link) => link.operationId);
+  const detailFor = async (client: TestClient, matchId: number) => {
+    const res = await client.get(`/api/v1/competition/competition-match/${matchId}`);
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  it('offers reporting to whoever may report in the hall, and reopening to whoever may reopen now', async () => {
+    const f = await makeMatch();
+    const anonymous = await detailFor(new TestClient(app), f.match.id);
+    expect(anonymous.json().links).toEqual([]);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(operations((await detailFor(plainUser, f.match.id)).json())).toEqual([]);
+    expect(operations((await detailFor(otherReporter, f.match.id)).json())).toEqual([]);
+    const own = await detailFor(hallReporter, f.match.id);
+    expect(own.json().links).toEqual([{ operationId: 'createMatchEvent', method: 'POST', href: `${f.url}/events` }]);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(operations((await detailFor(superReporter, f.match.id)).json())).toEqual(['createMatchEvent']);
+
+    // Waiting for approval: the hall's reporter may reopen, and every write answers the links.
+    const waiting = await hallReporter.post(`${f.url}/score`, { homeScore: 20, awayScore: 18 });
+    expect(operations(waiting.json())).toEqual(['createMatchEvent', 'reopenMatch']);
+    expect(waiting.json().links[1]).toEqual({ operationId: 'reopenMatch', method: 'POST', href: `${f.url}/reopen` });
+    expect(operations((await detailFor(otherReporter, f.match.id)).json())).toEqual([]);
+
+    // Finished: only super reporters and admins reopen; the route refuses exactly when the link is missing.
+    const approved = await hallReporter.post(`${f.url}/stage/${await stageId(database.db, 'finished')}`);
+    expect(operations(approved.json())).toEqual(['createMatchEvent']);
+    expect((await hallReporter.post(`${f.url}/reopen`)).statusCode).toBe(403);
+    expect(operations((await detailFor(superReporter, f.match.id)).json())).toEqual([
+      'createMatchEvent',
+      'reopenMatch',
+    ]);
+    const reopened = await superReporter.post(`${f.url}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    expect(operations(reopened.json())).toEqual(['createMatchEvent']);
+  });
+});
+
 describe('events', () => {
   it('starts the match, updates the score and is idempotent on createdTimestamp', async () => {
     const f = await makeMatch();
