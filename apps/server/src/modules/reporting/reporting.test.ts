@@ -9,14 +9,11 @@ import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
 import {
   TEST_PASSWORD,
-  createCategory,
   createCountry,
-  createGroup,
   createHall,
   createMatch,
   createReferee,
   createRoster,
-  createTeam,
   createUser,
   eventTypeId,
   stageId,
@@ -35,20 +32,12 @@ type Fixture = Awaited<ReturnType<typeof makeMatch>>;
 async function makeMatch() {
   const db = database.db;
   const [hall] = await db.select().from(places).where(eq(places.code, 'RPT'));
-  const category = await createCategory(db);
-  const home = await createTeam(db, category.id);
-  const away = await createTeam(db, category.id);
-  const group = await createGroup(db, category.id, [home.id, away.id]);
-  const match = await createMatch(db, {
-    groupId: group.id,
-    categoryId: category.id,
-    placeId: hall.id,
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-  });
+  const match = await createMatch(db, { placeId: hall.id });
+  const home = { id: match.homeTeamId! };
+  const away = { id: match.awayTeamId! };
   const homeRoster = await createRoster(db, match.id, home.id, 7, 1);
   const awayRoster = await createRoster(db, match.id, away.id, 7, 1);
-  return { match, group, home, away, homeRoster, awayRoster, url: `/api/v1/competition/match/${match.id}` };
+  return { match, home, away, homeRoster, awayRoster, url: `/api/v1/competition/match/${match.id}` };
 }
 
 let ts = 1_745_000_000_000;
@@ -297,7 +286,10 @@ describe('match flow', () => {
       fields: { referee1Id: { key: 'referee1Required' } },
     });
     const country = await createCountry(database.db, 'SK');
-    const [r1, r2] = [await createReferee(database.db, country.id), await createReferee(database.db, country.id)];
+    const [r1, r2] = [
+      await createReferee(database.db, { countryId: country.id }),
+      await createReferee(database.db, { countryId: country.id }),
+    ];
     const ok = await hallReporter.request({
       method: 'PUT',
       url: `${f.url}/referees`,
