@@ -12,6 +12,7 @@ import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
 import { Mailer } from './modules/mail/mailer';
+import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
 import errors, { frameworkErrors } from './plugins/errors';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });
   await app.register(usersRoutes, { db });
+  await app.register(refereesRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(reportingRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({

@@ -1,4 +1,4 @@
-import { errorBody, idParam } from '@tms/domain/contract/common';
+import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import {
   liveBundle,
   matchDetail,
@@ -36,7 +36,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionStatic',
         tags,
         summary: 'Teams, groups, places, categories and other data that rarely change',
-        response: { 200: staticBundle, 304: z.null() },
+        response: { 200: staticBundle, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('static', () => getStaticBundle(db))),
@@ -49,7 +49,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionLive',
         tags,
         summary: 'Standings rows (groupTeams) and matches; poll with If-None-Match',
-        response: { 200: liveBundle, 304: z.null() },
+        response: { 200: liveBundle, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('live', () => getLiveBundle(db))),
@@ -62,7 +62,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionReferees',
         tags,
         summary: 'Approved referees, public fields only',
-        response: { 200: z.array(publicReferee), 304: z.null() },
+        response: { 200: z.array(publicReferee), 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('referees', () => listPublicReferees(db))),
@@ -113,7 +113,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'Player statistics of a category (goals, 7 m goals, shoot-out goals, cards), from events',
         params: z.object({ categoryCode: z.string().regex(/^[A-Z]{1,4}$/) }),
-        response: { 200: z.array(playerStatistics), 304: z.null(), ...errors },
+        response: { 200: z.array(playerStatistics), 304: noBody, ...errors },
       },
     },
     async (request, reply) => {
