@@ -11,6 +11,8 @@ import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
+import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
+import { pruneHits } from './modules/auth/rate-limit';
 import { Mailer } from './modules/mail/mailer';
 import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -92,6 +94,8 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(competitionRoutes, { db, config });
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });
+  // Failed sign-ins and reset requests add rows; without this the table grows forever.
+  runPeriodically(app, 'rate limit prune', UPKEEP_INTERVAL_MS, () => pruneHits(db));
   await app.register(usersRoutes, { db });
   await app.register(refereesRoutes, { db });
   await app.register(adminRoutes, { db });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Role } from '@tms/domain/roles';
 import { sessions, users } from '../db/schema/index';
 import { unauthorized } from '../lib/http-error';
+import { UPKEEP_INTERVAL_MS, runPeriodically } from '../lib/periodic';
 
 export const SESSION_COOKIE = 'sid';
 /** ASVS L2: re-authentication after 2 hours of inactivity and after 12 hours in any case. */
@@ -124,9 +125,7 @@ async function sessionPlugin(app: FastifyInstance, options: { db: Db; secure: bo
     }
     return this.sessionUser;
   });
-  const timer = setInterval(() => void store.prune().catch(() => undefined), 15 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, 'session prune', UPKEEP_INTERVAL_MS, () => store.prune());
 }
 
 export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

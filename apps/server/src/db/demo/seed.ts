@@ -65,8 +65,8 @@ export const DEMO_SEED = 2025;
 /**
  * The demo shows the tournament as it stands on Monday 21 April 2025 at 11:20 (Prague time): days 1-3
  * played, Monday's semi-finals played, a few 3rd place matches and finals under way, the rest to come.
+ * In minutes from the first day's midnight.
  */
-export const DEMO_SNAPSHOT = { day: '2025-04-21', time: '11:20' } as const;
 const SNAPSHOT = 3 * 1440 + 11 * 60 + 20;
 /** Prague is on CEST (UTC+2) during the tournament. */
 const TOURNAMENT_START_UTC_MS = Date.UTC(2025, 3, 17, 22, 0, 0);

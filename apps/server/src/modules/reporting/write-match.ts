@@ -11,8 +11,8 @@ import { recomputeMatchScores } from '../competition/match-scores-service';
 import { recomputeGroups } from '../competition/standings-service';
 import { notifyMatchChange } from '../live/notify';
 
-export type MatchRow = typeof matches.$inferSelect;
-export type StageIds = { byCode: Map<MatchStageCode, number>; byId: Map<number, MatchStageCode> };
+type MatchRow = typeof matches.$inferSelect;
+type StageIds = { byCode: Map<MatchStageCode, number>; byId: Map<number, MatchStageCode> };
 
 /** What a reporter's change works with: the locked match row, its stage, the user and the policy's view of it. */
 export type MatchContext = {
@@ -23,7 +23,7 @@ export type MatchContext = {
   access: MatchAccess;
 };
 
-export async function stageIds(db: DbOrTx): Promise<StageIds> {
+async function stageIds(db: DbOrTx): Promise<StageIds> {
   const rows = await db.select({ id: matchStages.id, code: matchStages.code }).from(matchStages);
   return { byCode: new Map(rows.map((r) => [r.code, r.id])), byId: new Map(rows.map((r) => [r.id, r.code])) };
 }
