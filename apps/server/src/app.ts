@@ -2,19 +2,22 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { competitionRoutes } from './modules/competition/routes';
-import { enumsRoutes } from './modules/enums/routes';
+import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
+import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
+import { pruneHits } from './modules/auth/rate-limit';
 import { Mailer } from './modules/mail/mailer';
+import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import liveBus from './plugins/live-bus';
 import openapi from './plugins/openapi';
 import session from './plugins/session';
@@ -51,8 +54,9 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
     logController: new RequestLog(),
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Requests are validated by the errors plugin, which also shapes what a refused request answers.
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
@@ -86,11 +90,14 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(openapi);
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
-  await app.register(enumsRoutes, { db });
+  await app.register(lookupListsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });
+  // Failed sign-ins and reset requests add rows; without this the table grows forever.
+  runPeriodically(app, 'rate limit prune', UPKEEP_INTERVAL_MS, () => pruneHits(db));
   await app.register(usersRoutes, { db });
+  await app.register(refereesRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(reportingRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { clubUsers, teamAdmins } from './db/schema/index';
 import { buildTestApp, openTestDatabase } from './test/database';
 import { TestClient } from './test/client';
-import { TEST_PASSWORD, createCategory, createCountry, createReferee, createTeam, createUser } from './test/factories';
+import { TEST_PASSWORD, createReferee, createTeam, createUser } from './test/factories';
 
 /**
  * Every API route with the status each kind of user gets. A new route must be added here:
@@ -94,9 +94,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
   const db = database.db;
-  const country = await createCountry(db, 'CZ');
-  const category = await createCategory(db);
-  const team = await createTeam(db, category.id, { countryId: country.id });
+  const team = await createTeam(db);
 
   const users: Record<Exclude<Actor, 'anonymous'>, Awaited<ReturnType<typeof createUser>>> = {
     user: await createUser(db),
@@ -109,7 +107,7 @@ beforeAll(async () => {
   };
   await db.insert(clubUsers).values({ clubId: team.clubId, userId: users.clubAdmin.id, isAdmin: true });
   await db.insert(teamAdmins).values({ teamId: team.id, userId: users.teamAdmin.id });
-  await createReferee(db, country.id, { userId: users.referee.id });
+  await createReferee(db, { userId: users.referee.id });
 
   clients.set('anonymous', new TestClient(app));
   for (const [actor, user] of Object.entries(users)) {

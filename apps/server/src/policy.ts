@@ -1,11 +1,14 @@
+import type { MatchStageCode } from '@tms/domain/constants';
 import type { Link } from '@tms/domain/contract/common';
-import type { Role } from './db/schema/index';
-import { HttpError } from './plugins/errors';
+import { canReopenStage } from '@tms/domain/match-stages';
+import { ROLE_BY_NAME, type RoleGroup, hasAnyRole, inRoleGroup } from '@tms/domain/roles';
+import { forbidden, unauthorized } from './lib/http-error';
 import type { SessionUser } from './plugins/session';
 
 /**
- * The one place that decides permissions. Routes ask `authorize`, and the `links` attached to
- * records come from the same `can`, so the web never offers what the server would refuse.
+ * The one place that decides permissions. Routes ask `authorize` (or a record's `can…` function),
+ * and the `links` attached to records come from the same functions, so the web never offers what
+ * the server would refuse (DESIGN.md §3). Role lists come from the domain's role groups.
  */
 export type Action =
   | 'getCurrentUser'
@@ -14,45 +17,22 @@ export type Action =
   | 'listAllReferees'
   | 'getAdminConfiguration'
   | 'listMailOutbox'
-  | 'createClubRegistration'
-  | 'createRefereeRegistration'
   | 'listReporterHalls'
   | 'reportMatch';
 
-export type { Link };
-
-export const hasAnyRole = (user: SessionUser | null, roles: readonly Role[]) =>
-  !!user && user.roles.some((role) => roles.includes(role));
-export const isSuperAdmin = (user: SessionUser | null) => hasAnyRole(user, ['ROLE_SUPER_ADMIN']);
-export const isAdmin = (user: SessionUser | null) => hasAnyRole(user, ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
-/** Admins count as reporters (PRODUCT_SPEC §6). */
-export const isReporter = (user: SessionUser | null) =>
-  hasAnyRole(user, ['ROLE_COMPETITION_REPORTER', 'ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
-
-/** Super reporters and admins report in every hall; a reporter in the halls whose data names them. */
-export function canReportInHall(user: SessionUser | null, hallData: Record<string, unknown>): boolean {
-  if (!user) return false;
-  if (hasAnyRole(user, ['ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'])) return true;
-  const reporter = hallData.hall_reporter;
-  return hasAnyRole(user, ['ROLE_COMPETITION_REPORTER']) && reporter != null && String(reporter) === String(user.id);
-}
-
-/** A finished (approved) match is reopened only by super reporters and admins. */
-export const canReopenFinishedMatch = (user: SessionUser | null) =>
-  hasAnyRole(user, ['ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
+const signedIn = () => true;
+const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
 
 const rules: Record<Action, (user: SessionUser) => boolean> = {
-  getCurrentUser: () => true,
-  logout: () => true,
-  listWebReferees: () => true,
-  listAllReferees: isAdmin,
-  getAdminConfiguration: isAdmin,
-  listMailOutbox: isSuperAdmin,
-  createClubRegistration: () => true,
-  createRefereeRegistration: () => true,
-  listReporterHalls: isReporter,
-  // Which halls is decided per match by canReportInHall.
-  reportMatch: isReporter,
+  getCurrentUser: signedIn,
+  logout: signedIn,
+  listWebReferees: signedIn,
+  listAllReferees: inGroup('admins'),
+  getAdminConfiguration: inGroup('admins'),
+  listMailOutbox: inGroup('superAdmins'),
+  listReporterHalls: inGroup('reporters'),
+  // Which matches is decided per match by canReportMatch.
+  reportMatch: inGroup('reporters'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -65,12 +45,12 @@ export async function authorize(
   action: Action,
 ): Promise<SessionUser> {
   const user = await request.currentUser();
-  if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
-  if (!can(user, action)) throw new HttpError(403, 'forbidden', 'You do not have sufficient permissions');
+  if (!user) throw unauthorized();
+  if (!can(user, action)) throw forbidden();
   return user;
 }
 
-const userLinks: Record<string, Link> = {
+const userLinks: Partial<Record<Action, Link>> = {
   logout: { operationId: 'logout', method: 'POST', href: '/api/v1/logout' },
   getAdminConfiguration: { operationId: 'getAdminConfiguration', method: 'GET', href: '/api/v1/admin/configuration' },
   listMailOutbox: { operationId: 'listMailOutbox', method: 'GET', href: '/api/v1/admin/mail-outbox' },
@@ -80,5 +60,42 @@ const userLinks: Record<string, Link> = {
 
 /** Operations the signed-in user may start from their own record. */
 export function currentUserLinks(user: SessionUser): Link[] {
-  return (Object.keys(userLinks) as Action[]).filter((action) => can(user, action)).map((action) => userLinks[action]);
+  return (Object.keys(userLinks) as Action[]).flatMap((action) => {
+    const link = userLinks[action];
+    return link && can(user, action) ? [link] : [];
+  });
+}
+
+/** What the policy reads of a match: its hall's data (`hall_reporter` names the reporter) and its stage. */
+export type MatchAccess = { id: number; hallData: Record<string, unknown>; stageCode: MatchStageCode };
+
+/** Reporters report in the halls whose data names them; super reporters and admins in every hall. */
+export function canReportMatch(user: SessionUser | null, match: Pick<MatchAccess, 'hallData'>): boolean {
+  if (!user || !can(user, 'reportMatch')) return false;
+  if (inRoleGroup(user.roles, 'allHalls')) return true;
+  const reporter = match.hallData.hall_reporter;
+  return (
+    hasAnyRole(user.roles, [ROLE_BY_NAME.competitionReporter]) &&
+    reporter != null &&
+    String(reporter) === String(user.id)
+  );
+}
+
+/**
+ * Reopening now: a match whose reporting is over, in a hall this user reports in. An approved
+ * (finished) match only by super reporters and admins.
+ */
+export function canReopenMatch(user: SessionUser | null, match: MatchAccess): boolean {
+  if (!canReportMatch(user, match) || !canReopenStage(match.stageCode)) return false;
+  return match.stageCode !== 'finished' || inRoleGroup(user?.roles, 'allHalls');
+}
+
+/** The operations on a match the user may perform: report it (the reporter screen) and reopen it. */
+export function matchLinks(user: SessionUser | null, match: MatchAccess): Link[] {
+  const href = `/api/v1/competition/match/${match.id}`;
+  const links: Link[] = [];
+  if (canReportMatch(user, match))
+    links.push({ operationId: 'createMatchEvent', method: 'POST', href: `${href}/events` });
+  if (canReopenMatch(user, match)) links.push({ operationId: 'reopenMatch', method: 'POST', href: `${href}/reopen` });
+  return links;
 }

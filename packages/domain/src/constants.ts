@@ -21,3 +21,15 @@ export const EVENT_TYPE_CODES = [
 export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
 
 export const PLACE_TYPE_IDS = { hall: 1, hotel: 2, restaurant: 3, attraction: 4, unknown: -1 } as const;
+
+/** Registration states of clubs and referees (PRODUCT_SPEC §4); only approved referees are public. */
+export const REGISTRATION_STATES = ['new', 'approved', 'declined', 'processed'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/** Shown Male, Female and Other. */
+export const REFEREE_SEXES = ['male', 'female', 'indetermined'] as const;
+export type RefereeSex = (typeof REFEREE_SEXES)[number];
+
+/** czk_payment: a Czech account, paid in CZK; foreign_eur_payment: a foreign account, paid in EUR. */
+export const REFEREE_PAYMENT_TYPES = ['czk_payment', 'foreign_eur_payment'] as const;
+export type RefereePaymentType = (typeof REFEREE_PAYMENT_TYPES)[number];

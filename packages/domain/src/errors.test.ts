@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERROR_STATUS, fieldMessageFromIssue, isErrorCode, isFieldMessageKey, ruleIssue } from './errors';
+import {
+  ERROR_STATUS,
+  type FieldMessageOptions,
+  fieldMessageFromIssue,
+  isErrorCode,
+  isFieldMessageKey,
+  ruleIssue,
+} from './errors';
 
-function issuesOf(schema: z.ZodType, value: unknown) {
+function issuesOf(schema: z.ZodType, value: unknown, options?: FieldMessageOptions) {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) throw new Error('expected a failure');
-  return result.error.issues.map((issue) => fieldMessageFromIssue(issue as never));
+  return result.error.issues.map((issue) => fieldMessageFromIssue(issue as never, options));
 }
 
 describe('fieldMessageFromIssue', () => {
   it('calls a missing or blank value required, whatever rule caught it', () => {
     expect(issuesOf(z.object({ a: z.string() }), {})).toEqual([{ key: 'required' }]);
     expect(issuesOf(z.string().min(3), '  ')).toEqual([{ key: 'required' }]);
+    expect(issuesOf(z.object({ a: z.number() }), { a: null })).toEqual([{ key: 'required' }]);
+  });
+
+  it('names the rule a blank string broke when asked to (the API), but still calls a missing value required', () => {
+    const api = { blankIsRequired: false };
+    expect(issuesOf(z.string().trim().min(1), '  ', api)).toEqual([{ key: 'minLength', params: { min: 1 } }]);
+    expect(issuesOf(z.object({ a: z.string() }), {}, api)).toEqual([{ key: 'required' }]);
   });
 
   it('tells string lengths, item counts and numbers apart', () => {

@@ -7,6 +7,8 @@
 export const ERROR_STATUS = {
   validation_error: 400,
   invalid_token: 400,
+  /** A request the server cannot read at all: malformed JSON, a broken URL, a body that does not match its length. */
+  bad_request: 400,
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
@@ -17,12 +19,20 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   teams_unknown: 409,
   participants_with_events: 409,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal_error: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The codes sent with one HTTP status, e.g. `ErrorCodeOf<409>` for the conflicts. */
+export type ErrorCodeOf<Status extends number> = {
+  [Code in ErrorCode]: (typeof ERROR_STATUS)[Code] extends Status ? Code : never;
+}[ErrorCode];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
@@ -82,14 +92,24 @@ export type IssueLike = {
   params?: Record<string, unknown>;
 };
 
+export type FieldMessageOptions = {
+  /**
+   * Whether a blank string is `required` whichever rule caught it (default). Forms want that; the API
+   * names the rule a blank string broke (`minLength` with its minimum), as it always has, so that a
+   * client learns the actual limit. A missing value is `required` either way.
+   */
+  blankIsRequired?: boolean;
+};
+
 /**
- * One zod issue (with its input) as a field message. An empty or blank value is `required` whichever rule caught it
- * first. A custom check names its key in `params.key` (see `ruleIssue`).
+ * One zod issue (with its input) as a field message. A missing or null value is `required`, and so is
+ * an empty or blank one unless the options say otherwise. A custom check names its key in
+ * `params.key` (see `ruleIssue`).
  */
-export function fieldMessageFromIssue(issue: IssueLike): FieldMessage {
-  if (issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')) {
-    return { key: 'required' };
-  }
+export function fieldMessageFromIssue(issue: IssueLike, options: FieldMessageOptions = {}): FieldMessage {
+  const blankIsRequired = options.blankIsRequired ?? true;
+  if (issue.input === undefined || issue.input === null) return { key: 'required' };
+  if (blankIsRequired && typeof issue.input === 'string' && issue.input.trim() === '') return { key: 'required' };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string') return { key: 'minLength', params: { min: issue.minimum } };

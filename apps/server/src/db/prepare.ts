@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { isDatabaseEmpty, seedDemo } from './demo/seed';
-import { ensureReferenceData } from './reference-data';
+import { ensureBuiltInRows } from './built-in-rows';
 
 const SEED_LOCK = 7_402_026;
 
@@ -22,6 +22,6 @@ export async function prepareDatabase(database: Database, options: { seedDemo: b
       );
     }
     // After the demo, so its values win; on a bare database this gives every key its default.
-    await ensureReferenceData(database.db);
+    await ensureBuiltInRows(database.db);
   });
 }

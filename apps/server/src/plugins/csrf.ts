@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/http-error';
 
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -32,7 +32,7 @@ async function csrfPlugin(app: FastifyInstance, options: { secure: boolean }) {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
-      throw new HttpError(403, 'csrf_failed', 'Missing or invalid anti-forgery token');
+      throw new HttpError('csrf_failed', 'Missing or invalid anti-forgery token');
     }
   });
 }

@@ -1,71 +1,79 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_STATUS, type ErrorCode, type FieldErrors, fieldMessageFromIssue } from '@tms/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { HttpError } from '../lib/http-error';
 
-/** An error with an HTTP status and a stable code, thrown by services and routes. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
+/** A request part (body, params, query, headers) that its schema refused, with zod's issues. */
+class RequestValidationError extends Error {
+  /** Set by Fastify: which part was refused. */
+  declare validationContext?: string;
+
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('Invalid request');
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+/**
+ * Parses each request part with its zod schema. `reportInput` keeps the refused value in every issue:
+ * the domain's mapping needs it to tell a missing value (`required`) from a wrong one.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
 
-type FieldMessage = { key: string; params?: Record<string, unknown> };
-
-/** Turns a zod issue (as passed on by the type provider) into a stable, translatable key. */
-function fieldMessage(keyword: string, params: Record<string, unknown>): FieldMessage {
-  const origin = params.origin;
-  switch (keyword) {
-    case 'invalid_type':
-      return params.input === undefined ? { key: 'required' } : { key: 'invalidValue' };
-    case 'too_small':
-      if (origin === 'string') return { key: 'minLength', params: { min: params.minimum } };
-      if (origin === 'array' || origin === 'set') return { key: 'minItems', params: { min: params.minimum } };
-      return { key: 'min', params: { min: params.minimum } };
-    case 'too_big':
-      if (origin === 'string') return { key: 'maxLength', params: { max: params.maximum } };
-      if (origin === 'array' || origin === 'set') return { key: 'maxItems', params: { max: params.maximum } };
-      return { key: 'max', params: { max: params.maximum } };
-    case 'invalid_format':
-      return params.format === 'email' ? { key: 'email' } : { key: 'invalidValue' };
-    case 'custom':
-      return typeof params.params === 'object' && params.params && 'key' in params.params
-        ? (params.params as FieldMessage)
-        : { key: 'invalidValue' };
-    default:
-      return { key: 'invalidValue' };
+function validationFields(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= fieldMessageFromIssue(issue, { blankIsRequired: false });
   }
+  return fields;
+}
+
+/** Codes for the framework's own client errors (unknown route, bad JSON, wrong media type, ...). */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  404: 'not_found',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+function sendError(reply: FastifyReply, code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  return reply.code(ERROR_STATUS[code]).send({ ...details, error: code, message });
+}
+
+/**
+ * Errors the router meets before a route runs (a URL that does not decode, a too long parameter):
+ * answered in the same shape as every other error instead of the framework's own body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const code = FRAMEWORK_CODES[status] ?? (status < 500 ? 'bad_request' : 'internal_error');
+  return sendError(reply, code, status < 500 ? error.message : 'An error occurred while processing the request');
 }
 
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, FieldMessage> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[path] ??= fieldMessage(issue.keyword, issue.params as Record<string, unknown>);
-      }
-      return reply.code(400).send({
-        error: 'validation_error',
-        message: `Invalid ${error.validationContext ?? 'request'}`,
-        fields,
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return sendError(reply, 'validation_error', `Invalid ${error.validationContext ?? 'request'}`, {
+        fields: validationFields(error.issues),
       });
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ ...error.details, error: error.code, message: error.message });
-    }
+    if (error instanceof HttpError) return sendError(reply, error.code, error.message, error.details);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+      // An unlisted client error still answers with a code the web knows; its status follows the code.
+      return sendError(reply, FRAMEWORK_CODES[status] ?? 'bad_request', error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'internal_error', message: 'An error occurred while processing the request' });
+    return sendError(reply, 'internal_error', 'An error occurred while processing the request');
   });
 }
 

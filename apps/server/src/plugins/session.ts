@@ -4,8 +4,10 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { type Role, sessions, users } from '../db/schema/index';
-import { HttpError } from './errors';
+import type { Role } from '@tms/domain/roles';
+import { sessions, users } from '../db/schema/index';
+import { unauthorized } from '../lib/http-error';
+import { UPKEEP_INTERVAL_MS, runPeriodically } from '../lib/periodic';
 
 export const SESSION_COOKIE = 'sid';
 /** ASVS L2: re-authentication after 2 hours of inactivity and after 12 hours in any case. */
@@ -21,8 +23,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded once per request and only when asked for. */
     currentUser(): Promise<SessionUser | null>;
-    /** Like currentUser, but answers 401 when nobody is signed in. */
-    requireUser(): Promise<SessionUser>;
     sessionUser: Promise<SessionUser | null> | null;
   }
   interface FastifyInstance {
@@ -101,7 +101,7 @@ export class SessionStore {
       .select({ id: users.id, username: users.username, roles: users.roles, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId));
-    if (!row) throw new HttpError(401, 'unauthorized', 'Sign in first');
+    if (!row) throw unauthorized();
     return row;
   }
 
@@ -125,14 +125,7 @@ async function sessionPlugin(app: FastifyInstance, options: { db: Db; secure: bo
     }
     return this.sessionUser;
   });
-  app.decorateRequest('requireUser', async function (this: FastifyRequest) {
-    const user = await this.currentUser();
-    if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
-    return user;
-  });
-  const timer = setInterval(() => void store.prune().catch(() => undefined), 15 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, 'session prune', UPKEEP_INTERVAL_MS, () => store.prune());
 }
 
 export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

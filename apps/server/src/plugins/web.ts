@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
 
 type WebOptions = { distDir?: string };
 
@@ -31,13 +32,9 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply
-        .code(404)
-        .send({ error: 'not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` });
+      throw new HttpError('not_found', `Route ${request.method} ${url.split('?')[0]} not found`);
     }
-    if (path.extname(url.split('?')[0]) !== '') {
-      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
-    }
+    if (path.extname(url.split('?')[0]) !== '') throw new HttpError('not_found', 'File not found');
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

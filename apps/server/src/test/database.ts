@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { ensureReferenceData } from '../db/reference-data';
+import { ensureBuiltInRows } from '../db/built-in-rows';
 
 /**
  * A fresh, migrated database with reference data: in-memory PGlite, or a new database on the
@@ -35,7 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   await database.migrate();
-  await ensureReferenceData(database.db);
+  await ensureBuiltInRows(database.db);
   return database;
 }
 

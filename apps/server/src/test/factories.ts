@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
   clubs,
@@ -78,35 +78,53 @@ export async function createHall(db: DbOrTx, overrides: Partial<typeof places.$i
   return hall;
 }
 
-export async function createTeam(
-  db: DbOrTx,
-  categoryId: number,
-  overrides: { clubName?: string; countryId?: number } = {},
-) {
+/** A club; in the Czech Republic unless a country is given. */
+export async function createClub(db: DbOrTx, overrides: Partial<typeof clubs.$inferInsert> = {}) {
   const countryId = overrides.countryId ?? (await createCountry(db, 'CZ')).id;
   const [club] = await db
     .insert(clubs)
-    .values({ name: overrides.clubName ?? `Club ${next()}`, countryId })
+    .values({ ...overrides, name: overrides.name ?? `Club ${next()}`, countryId })
     .returning();
-  const [team] = await db.insert(competitionTeams).values({ clubId: club.id, teamCategoryId: categoryId }).returning();
+  return club;
+}
+
+/**
+ * A team of a new club (named `clubName`, in `countryId`) unless `clubId` is given, of a new category
+ * unless `categoryId` is; numbered after the club's other teams of the category.
+ */
+export async function createTeam(
+  db: DbOrTx,
+  overrides: { categoryId?: number; clubId?: number; clubName?: string; countryId?: number } = {},
+) {
+  const clubId =
+    overrides.clubId ?? (await createClub(db, { name: overrides.clubName, countryId: overrides.countryId })).id;
+  const teamCategoryId = overrides.categoryId ?? (await createCategory(db)).id;
+  const [{ teams }] = await db
+    .select({ teams: count() })
+    .from(competitionTeams)
+    .where(and(eq(competitionTeams.clubId, clubId), eq(competitionTeams.teamCategoryId, teamCategoryId)));
+  const [team] = await db
+    .insert(competitionTeams)
+    .values({ clubId, teamCategoryId, teamNumber: teams + 1 })
+    .returning();
   return team;
 }
 
-/** A round-robin group with one standings slot per team. */
+/** A round-robin group (of a new category unless given) with one standings slot per team. */
 export async function createGroup(
   db: DbOrTx,
-  categoryId: number,
-  teamIds: number[],
-  overrides: Partial<typeof competitionGroups.$inferInsert> = {},
+  overrides: Partial<typeof competitionGroups.$inferInsert> & { teamIds?: number[] } = {},
 ) {
+  const { teamIds = [], ...values } = overrides;
+  const teamCategoryId = values.teamCategoryId ?? (await createCategory(db)).id;
   const [group] = await db
     .insert(competitionGroups)
     .values({
       label: `G${next()}`,
       name: 'Group',
-      teamCategoryId: categoryId,
       competitionRoundLevelId: await roundLevelId(db, 'preliminary'),
-      ...overrides,
+      ...values,
+      teamCategoryId,
     })
     .returning();
   if (teamIds.length > 0) {
@@ -117,25 +135,36 @@ export async function createGroup(
   return group;
 }
 
+/**
+ * A match with whatever it needs and was not given: a category, a hall, two teams (pass `null` for
+ * a team not known yet) and a group holding them.
+ */
 export async function createMatch(
   db: DbOrTx,
   values: {
-    groupId: number;
-    categoryId: number;
-    placeId: number;
-    homeTeamId: number | null;
-    awayTeamId: number | null;
+    groupId?: number;
+    categoryId?: number;
+    placeId?: number;
+    homeTeamId?: number | null;
+    awayTeamId?: number | null;
     stage?: MatchStageCode;
-  } & Partial<typeof matches.$inferInsert>,
+  } & Partial<typeof matches.$inferInsert> = {},
 ) {
-  const { groupId, categoryId, placeId, stage, ...rest } = values;
+  const { groupId, categoryId, placeId, stage, homeTeamId, awayTeamId, ...rest } = values;
+  const teamCategoryId = categoryId ?? (await createCategory(db)).id;
+  const home = homeTeamId === undefined ? (await createTeam(db, { categoryId: teamCategoryId })).id : homeTeamId;
+  const away = awayTeamId === undefined ? (await createTeam(db, { categoryId: teamCategoryId })).id : awayTeamId;
+  const competitionGroupId =
+    groupId ?? (await createGroup(db, { teamCategoryId, teamIds: [home, away].filter((id) => id !== null) })).id;
   const [match] = await db
     .insert(matches)
     .values({
       matchNumber: next(),
-      teamCategoryId: categoryId,
-      competitionGroupId: groupId,
-      placeId,
+      teamCategoryId,
+      competitionGroupId,
+      placeId: placeId ?? (await createHall(db)).id,
+      homeTeamId: home,
+      awayTeamId: away,
       day: '2025-04-18',
       time: '09:00',
       matchLength: 30,
@@ -223,11 +252,9 @@ export async function createUser(
   return user;
 }
 
-export async function createReferee(
-  db: DbOrTx,
-  countryId: number,
-  overrides: Partial<typeof referees.$inferInsert> = {},
-) {
+/** An approved referee, of the Czech Republic unless a country is given. */
+export async function createReferee(db: DbOrTx, overrides: Partial<typeof referees.$inferInsert> = {}) {
+  const countryId = overrides.countryId ?? (await createCountry(db, 'CZ')).id;
   const [referee] = await db
     .insert(referees)
     .values({
@@ -236,9 +263,9 @@ export async function createReferee(
       birthYear: 1990,
       sex: 'male',
       email: `ref${next()}@example.com`,
-      countryId,
       registrationState: 'approved',
       ...overrides,
+      countryId,
     })
     .returning();
   return referee;

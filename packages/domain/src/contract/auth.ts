@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_STATES } from '../constants';
 import { link } from './common';
 
 export { type Link, link } from './common';
@@ -27,6 +28,10 @@ export const registerInput = z.object({
   locale: z.enum(['cs', 'en']).optional(),
 });
 export type RegisterInput = z.input<typeof registerInput>;
+
+/** 201 of POST /api/v1/auth/register. */
+export const registeredUser = z.object({ id: z.number() });
+export type RegisteredUser = z.infer<typeof registeredUser>;
 
 export const forgotPasswordInput = z.object({ email, locale: z.enum(['cs', 'en']).optional() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
@@ -66,9 +71,16 @@ export const currentUser = z.object({
     }),
   ),
   referees: z.array(
-    z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), registrationState: z.string() }),
+    z.object({
+      id: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      registrationState: z.enum(REGISTRATION_STATES),
+    }),
   ),
-  administratedClubs: z.array(z.object({ id: z.number(), name: z.string(), registrationState: z.string() })),
+  administratedClubs: z.array(
+    z.object({ id: z.number(), name: z.string(), registrationState: z.enum(REGISTRATION_STATES) }),
+  ),
   dashboardMessages: z.array(dashboardMessage),
   links: z.array(link),
 });

@@ -1,16 +1,29 @@
 import { z } from 'zod';
+import { ERROR_CODES, FIELD_MESSAGE_KEYS } from '../errors';
 
-/** Error body of every failed call (DESIGN.md §3). */
+export const fieldMessage = z.object({
+  key: z.enum(FIELD_MESSAGE_KEYS),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * Error body of every failed call (DESIGN.md §3): a code of the closed list in `errors.ts`, an English
+ * message, field messages by dotted path for validation errors, and details of the code (e.g. `code: 104`).
+ */
 export const errorBody = z
   .object({
-    error: z.string(),
+    error: z.enum(ERROR_CODES),
     message: z.string(),
-    fields: z
-      .record(z.string(), z.object({ key: z.string(), params: z.record(z.string(), z.unknown()).optional() }))
-      .optional(),
+    fields: z.record(z.string(), fieldMessage).optional(),
   })
   .catchall(z.unknown());
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The body of 204 and 304 answers. */
+export const noBody = z.null();
+
+/** An acknowledgement without data. */
+export const emptyBody = z.object({});
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

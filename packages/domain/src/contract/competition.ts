@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EVENT_TYPE_CODES, MATCH_STAGE_CODES } from '../constants';
+import { EVENT_TYPE_CODES, MATCH_STAGE_CODES, REFEREE_SEXES } from '../constants';
 import { link, translation } from './common';
 import { configurationEntry, country, teamCategory } from './enums';
+import { refereeInHall } from './referees';
 
 export {
   EVENT_TYPE_CODES,
@@ -205,8 +206,8 @@ export const publicReferee = z.object({
   lastName: z.string(),
   colleagueRefereeId: z.number().nullable(),
   countryId: z.number(),
-  refereeInHalls: z.array(z.object({ day: z.string(), placeId: z.number() })),
-  sex: z.enum(['male', 'female', 'indetermined']),
+  refereeInHalls: z.array(refereeInHall),
+  sex: z.enum(REFEREE_SEXES),
 });
 export type PublicReferee = z.infer<typeof publicReferee>;
 

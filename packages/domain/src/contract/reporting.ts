@@ -25,6 +25,7 @@ export const WALKOVER_RESULTS = {
   /** For the home team, 5:0. */
   home: [5, 0],
 } as const;
+export type WalkoverResult = keyof typeof WALKOVER_RESULTS;
 export const walkoverInput = z.object({ result: z.enum(['both', 'away', 'home']) });
 
 export const scoreInput = z.object({
@@ -49,3 +50,20 @@ export const refereesInput = z.object({
   referee1Id: id.nullable(),
   referee2Id: id.nullable().optional(),
 });
+
+/** GET /api/v1/competition/match/{matchId}/roster-candidates: a club participant of one of the two teams. */
+export const rosterCandidate = z.object({
+  teamId: z.number(),
+  participantId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthYear: z.number(),
+  /** As assigned on the club roster. */
+  isLeader: z.boolean(),
+  jerseyNumber: z.number().nullable(),
+});
+export type RosterCandidate = z.infer<typeof rosterCandidate>;
+
+/** GET /api/v1/reporter/halls: a hall the signed-in user reports in. */
+export const reporterHall = z.object({ placeId: z.number() });
+export type ReporterHall = z.infer<typeof reporterHall>;

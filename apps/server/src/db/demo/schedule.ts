@@ -1,4 +1,4 @@
-import type { RoundLevelName } from './enumerations';
+import type { RoundLevelName } from './lookup-lists';
 
 /** Tournament days (Friday-Monday) and hall opening hours. */
 export const TOURNAMENT_DAYS = ['2025-04-18', '2025-04-19', '2025-04-20', '2025-04-21'] as const;

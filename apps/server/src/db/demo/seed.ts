@@ -1,16 +1,13 @@
+import type { Role } from '@tms/domain/roles';
 import { asc, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
-import {
-  recomputeCompetition,
-  recomputeGroups,
-  recomputeMatchScores,
-} from '../../modules/competition/standings-service';
+import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
+import { recomputeCompetition, recomputeGroups } from '../../modules/competition/standings-service';
 import type { Db, DbOrTx } from '../client';
-import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../reference-data';
+import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../built-in-rows';
 import {
   type EventTypeCode,
   type MatchStageCode,
-  type Role,
   clubs,
   clubUsers,
   competitionGroups,
@@ -55,7 +52,7 @@ import {
   SERVICE_LEVELS,
   TRAINING_TYPES,
   TSHIRT_SIZES,
-} from './enumerations';
+} from './lookup-lists';
 import { People, type Sex } from './people';
 import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './places';
 import { Random } from './random';
@@ -68,8 +65,8 @@ export const DEMO_SEED = 2025;
 /**
  * The demo shows the tournament as it stands on Monday 21 April 2025 at 11:20 (Prague time): days 1-3
  * played, Monday's semi-finals played, a few 3rd place matches and finals under way, the rest to come.
+ * In minutes from the first day's midnight.
  */
-export const DEMO_SNAPSHOT = { day: '2025-04-21', time: '11:20' } as const;
 const SNAPSHOT = 3 * 1440 + 11 * 60 + 20;
 /** Prague is on CEST (UTC+2) during the tournament. */
 const TOURNAMENT_START_UTC_MS = Date.UTC(2025, 3, 17, 22, 0, 0);

@@ -1,4 +1,4 @@
-import type { RoundLevelName } from './enumerations';
+import type { RoundLevelName } from './lookup-lists';
 import type { Random } from './random';
 
 /**

@@ -10,10 +10,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { countries, regions, teamCategories } from './enums';
+import { REGISTRATION_STATES } from '@tms/domain/constants';
+import { countries, regions, teamCategories } from './lookup-lists';
 import { users } from './users';
-
-export const REGISTRATION_STATES = ['new', 'approved', 'declined', 'processed'] as const;
 
 export const clubs = pgTable(
   'clubs',

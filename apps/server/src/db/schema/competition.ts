@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { competitionTeams, participants } from './clubs';
-import { teamCategories } from './enums';
+import { teamCategories } from './lookup-lists';
 import { places } from './places';
 import { referees } from './referees';
 

@@ -1,6 +1,6 @@
 export * from './clubs';
 export * from './competition';
-export * from './enums';
+export * from './lookup-lists';
 export * from './places';
 export * from './referees';
 export * from './users';

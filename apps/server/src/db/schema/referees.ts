@@ -1,3 +1,4 @@
+import { REFEREE_PAYMENT_TYPES, REFEREE_SEXES, REGISTRATION_STATES } from '@tms/domain/constants';
 import {
   type AnyPgColumn,
   boolean,
@@ -10,8 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { REGISTRATION_STATES } from './clubs';
-import { countries, tshirtSizes } from './enums';
+import { countries, tshirtSizes } from './lookup-lists';
 import { places } from './places';
 import { users } from './users';
 
@@ -23,7 +23,7 @@ export const referees = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     birthYear: integer().notNull(),
-    sex: text({ enum: ['male', 'female', 'indetermined'] }).notNull(),
+    sex: text({ enum: REFEREE_SEXES }).notNull(),
     email: text().notNull(),
     phone: text(),
     street: text(),
@@ -48,7 +48,7 @@ export const referees = pgTable(
     departureDate: date({ mode: 'string' }),
     agreeToTerms: boolean().notNull().default(false),
     registrationState: text({ enum: REGISTRATION_STATES }).notNull().default('new'),
-    paymentType: text({ enum: ['czk_payment', 'foreign_eur_payment'] }),
+    paymentType: text({ enum: REFEREE_PAYMENT_TYPES }),
     accountPrefix: text(),
     accountNumber: text(),
     bankCode: text(),

@@ -1,15 +1,6 @@
+import type { Role } from '@tms/domain/roles';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-
-export const ROLES = [
-  'ROLE_USER',
-  'ROLE_ADMIN',
-  'ROLE_SUPER_ADMIN',
-  'ROLE_LATE_REGISTRATION',
-  'ROLE_COMPETITION_REPORTER',
-  'ROLE_COMPETITION_SUPER_REPORTER',
-] as const;
-export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
   'users',

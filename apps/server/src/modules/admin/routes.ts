@@ -1,18 +1,18 @@
+import { adminConfigurationEntry, outboxMail } from '@tms/domain/contract/admin';
 import { errorBody } from '@tms/domain/contract/common';
-import { configurationEntry } from '@tms/domain/contract/enums';
-import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { configurations, mailOutbox } from '../../db/schema/index';
 import { authorize } from '../../policy';
+import { listConfiguration, listMailOutbox } from './service';
 
 const tags = ['admin'];
 const errors = { 401: errorBody, 403: errorBody };
 
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.get(
     '/api/v1/admin/configuration',
     {
@@ -20,17 +20,15 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
         operationId: 'getAdminConfiguration',
         tags,
         summary: 'Every configuration entry, with visibility and protection flags',
-        response: {
-          200: z.array(configurationEntry.extend({ isPublic: z.boolean(), protected: z.boolean() })),
-          ...errors,
-        },
+        response: { 200: z.array(adminConfigurationEntry), ...errors },
       },
     },
     async (request) => {
       await authorize(request, 'getAdminConfiguration');
-      return db.select().from(configurations).orderBy(asc(configurations.key));
+      return listConfiguration(db);
     },
   );
+
   r.get(
     '/api/v1/admin/mail-outbox',
     {
@@ -39,37 +37,12 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags,
         summary: 'Mail written by the application, newest first',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              to: z.string(),
-              subject: z.string(),
-              text: z.string(),
-              createdAt: z.string(),
-              sentAt: z.string().nullable(),
-              error: z.string().nullable(),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: z.array(outboxMail), ...errors },
       },
     },
     async (request) => {
       await authorize(request, 'listMailOutbox');
-      return db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          createdAt: mailOutbox.createdAt,
-          sentAt: mailOutbox.sentAt,
-          error: mailOutbox.error,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(request.query.limit);
+      return listMailOutbox(db, request.query.limit);
     },
   );
 }

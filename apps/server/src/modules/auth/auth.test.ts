@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -278,5 +278,25 @@ describe('current user', () => {
     expect(me).toMatchObject({ leadingTeams: [], referees: [], administratedClubs: [] });
     expect(me.links.map((l: { operationId: string }) => l.operationId)).toContain('logout');
     expect(me.links.map((l: { operationId: string }) => l.operationId)).not.toContain('getAdminConfiguration');
+  });
+});
+
+describe('upkeep', () => {
+  it('drops rate-limit hits older than a day when the app starts, and keeps the recent ones', async () => {
+    const hour = 60 * 60 * 1000;
+    const [old, recent] = await database.db
+      .insert(rateLimitHits)
+      .values([
+        { key: 'login:ip:198.51.100.7', at: new Date(Date.now() - 48 * hour) },
+        { key: 'login:ip:198.51.100.7', at: new Date(Date.now() - hour) },
+      ])
+      .returning();
+    const restarted = await buildTestApp(database);
+    const left = await database.db
+      .select({ id: rateLimitHits.id })
+      .from(rateLimitHits)
+      .where(inArray(rateLimitHits.id, [old.id, recent.id]));
+    expect(left).toEqual([{ id: recent.id }]);
+    await restarted.close();
   });
 });

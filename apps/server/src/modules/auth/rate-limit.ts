@@ -12,7 +12,7 @@ export const LIMITS = {
 
 export type Limit = { max: number; windowMs: number };
 
-export async function hits(db: DbOrTx, key: string, limit: Limit): Promise<number> {
+async function hits(db: DbOrTx, key: string, limit: Limit): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(rateLimitHits)
@@ -32,6 +32,7 @@ export async function clearHits(db: DbOrTx, key: string) {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
+/** Hits older than a day count towards no limit (the longest window is an hour); the app drops them now and then. */
 export async function pruneHits(db: DbOrTx) {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - 24 * 60 * 60 * 1000)));
 }

@@ -3,12 +3,12 @@ import {
   forgotPasswordInput,
   loginInput,
   registerInput,
+  registeredUser,
   resetPasswordInput,
 } from '@tms/domain/contract/auth';
-import { errorBody } from '@tms/domain/contract/common';
+import { emptyBody, errorBody, noBody } from '@tms/domain/contract/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Create an account',
         body: registerInput,
-        response: { 201: z.object({ id: z.number() }), 400: errorBody, 409: errorBody },
+        response: { 201: registeredUser, 400: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await register(db, request.body)),
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Mail a single-use reset link if the account exists (always 202)',
         body: forgotPasswordInput,
-        response: { 202: z.object({}), 400: errorBody, 429: errorBody },
+        response: { 202: emptyBody, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Set a new password with a reset token; ends every session of the user',
         body: resetPasswordInput,
-        response: { 204: z.null(), 400: errorBody },
+        response: { 204: noBody, 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         operationId: 'logout',
         tags,
         summary: 'End the session',
-        response: { 200: z.object({}) },
+        response: { 200: emptyBody },
       },
     },
     async (request, reply) => {

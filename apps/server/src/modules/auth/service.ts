@@ -12,7 +12,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, conflict, tooManyRequests } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -20,9 +20,6 @@ import { LIMITS, clearHits, isLimited, recordHit } from './rate-limit';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-const tooMany = () =>
-  new HttpError(429, 'too_many_requests', 'Too many attempts, please wait a few minutes and try again');
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${email.toLowerCase()}`);
@@ -45,7 +42,7 @@ export async function register(db: Db, raw: RegisterInput) {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!created) {
-    throw new HttpError(409, 'user_exists', 'User already exists, please sign in or reset your password');
+    throw conflict('user_exists', 'User already exists, please sign in or reset your password');
   }
   return created;
 }
@@ -59,7 +56,7 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
     isLimited(db, accountKey, LIMITS.loginPerAccount),
     isLimited(db, addressKey, LIMITS.loginPerAddress),
   ]);
-  if (accountLimited || addressLimited) throw tooMany();
+  if (accountLimited || addressLimited) throw tooManyRequests();
 
   const user = await findUserByEmail(db, input.email);
   const ok = user?.passwordHash
@@ -67,7 +64,7 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok) {
     await Promise.all([recordHit(db, accountKey), recordHit(db, addressKey)]);
-    throw new HttpError(401, 'invalid_credentials', 'The entered login credentials are incorrect', { code: 104 });
+    throw new HttpError('invalid_credentials', 'The entered login credentials are incorrect', { code: 104 });
   }
   await clearHits(db, accountKey);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
@@ -83,7 +80,7 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
 export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPasswordInput, ip: string, publicUrl: string) {
   const input = forgotPasswordInput.parse(raw);
   const addressKey = `forgot:ip:${ip}`;
-  if (await isLimited(db, addressKey, LIMITS.forgotPerAddress)) throw tooMany();
+  if (await isLimited(db, addressKey, LIMITS.forgotPerAddress)) throw tooManyRequests();
   await recordHit(db, addressKey);
   const accountKey = `forgot:account:${input.email}`;
   // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
@@ -120,7 +117,7 @@ export async function resetPassword(db: Db, raw: ResetPasswordInput) {
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!token) {
-      throw new HttpError(400, 'invalid_token', 'The password reset link is invalid or has expired');
+      throw new HttpError('invalid_token', 'The password reset link is invalid or has expired');
     }
     await tx
       .update(passwordResetTokens)

@@ -12,7 +12,7 @@ import {
   places,
   teamCategories,
 } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 
 /** Break after a match before the hall is free, so calendar entries do not look back to back. */
 const CALENDAR_SLACK_MIN = 5;

@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES } from '../../db/reference-data';
-import { matchReferees, refereeInHalls, referees } from '../../db/schema/index';
+import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES } from '../../db/built-in-rows';
+import { matchReferees, refereeInHalls } from '../../db/schema/index';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import {
   createCategory,
@@ -12,6 +12,7 @@ import {
   createGroup,
   createHall,
   createMatch,
+  createReferee,
   createRoster,
   createTeam,
 } from '../../test/factories';
@@ -29,9 +30,9 @@ beforeAll(async () => {
   const country = await createCountry(db, 'CZ');
   const category = await createCategory(db, { code: 'MB' });
   const hall = await createHall(db);
-  const home = await createTeam(db, category.id, { clubName: 'HC Praha', countryId: country.id });
-  const away = await createTeam(db, category.id, { clubName: 'TJ Brno', countryId: country.id });
-  const group = await createGroup(db, category.id, [home.id, away.id], { label: 'MB-A' });
+  const home = await createTeam(db, { categoryId: category.id, clubName: 'HC Praha', countryId: country.id });
+  const away = await createTeam(db, { categoryId: category.id, clubName: 'TJ Brno', countryId: country.id });
+  const group = await createGroup(db, { teamCategoryId: category.id, teamIds: [home.id, away.id], label: 'MB-A' });
   const match = await createMatch(db, {
     groupId: group.id,
     categoryId: category.id,
@@ -49,31 +50,15 @@ beforeAll(async () => {
     (await createEvent(db, { matchId, participantId: homeRoster[1].id, type: 'goal', stage: '1st_half', minute: 3 }))
       .id,
   ];
-  const [approved, pending] = await db
-    .insert(referees)
-    .values([
-      {
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        birthYear: 1990,
-        sex: 'female',
-        email: 'jana@example.com',
-        phone: '+420777000111',
-        countryId: country.id,
-        registrationState: 'approved',
-        iban: 'CZ6508000000192000145399',
-      },
-      {
-        firstName: 'Petr',
-        lastName: 'Svoboda',
-        birthYear: 1985,
-        sex: 'male',
-        email: 'petr@example.com',
-        countryId: country.id,
-        registrationState: 'new',
-      },
-    ])
-    .returning();
+  const approved = await createReferee(db, {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    sex: 'female',
+    phone: '+420777000111',
+    countryId: country.id,
+    iban: 'CZ6508000000192000145399',
+  });
+  const pending = await createReferee(db, { countryId: country.id, registrationState: 'new' });
   approvedRefereeId = approved.id;
   await db.insert(refereeInHalls).values({ refereeId: approved.id, day: '2025-04-18', placeId: hall.id });
   await db.insert(matchReferees).values([

@@ -1,4 +1,4 @@
-import { errorBody, idParam } from '@tms/domain/contract/common';
+import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import {
   liveBundle,
   matchDetail,
@@ -14,7 +14,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { teamCalendar } from './calendar-service';
-import { getLiveBundle, getMatchDetail, getMatchLive, getPublicReferees, getStaticBundle } from './service';
+import { getLiveBundle } from './live-bundle-service';
+import { getMatchDetail, getMatchLive } from './match-detail-service';
+import { listPublicReferees } from './public-referees-service';
+import { getStaticBundle } from './static-bundle-service';
 import { getCategoryStatistics } from './statistics-service';
 
 const tags = ['competition'];
@@ -33,7 +36,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionStatic',
         tags,
         summary: 'Teams, groups, places, categories and other data that rarely change',
-        response: { 200: staticBundle, 304: z.null() },
+        response: { 200: staticBundle, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('static', () => getStaticBundle(db))),
@@ -46,7 +49,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionLive',
         tags,
         summary: 'Standings rows (groupTeams) and matches; poll with If-None-Match',
-        response: { 200: liveBundle, 304: z.null() },
+        response: { 200: liveBundle, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('live', () => getLiveBundle(db))),
@@ -59,10 +62,10 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionReferees',
         tags,
         summary: 'Approved referees, public fields only',
-        response: { 200: z.array(publicReferee), 304: z.null() },
+        response: { 200: z.array(publicReferee), 304: noBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('referees', () => getPublicReferees(db))),
+    async (request, reply) => sendCached(request, reply, await cache.get('referees', () => listPublicReferees(db))),
   );
 
   r.get(
@@ -71,15 +74,17 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       schema: {
         operationId: 'getCompetitionMatch',
         tags,
-        summary: 'Match detail: match, events, roster, referees',
+        summary: 'Match detail: match, events, roster, referees, and what the signed-in user may do with it (links)',
         params: idParam,
         querystring: z.object({ t: z.string().optional().describe('Cache-busting time, ignored') }),
         response: { 200: matchDetail, ...errors },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return getMatchDetail(db, request.params.id);
+      const user = await request.currentUser();
+      // The links depend on the session: a signed-in user's answer is not kept anywhere.
+      reply.header('cache-control', user ? 'no-store' : 'no-cache');
+      return getMatchDetail(db, request.params.id, user);
     },
   );
 
@@ -108,7 +113,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'Player statistics of a category (goals, 7 m goals, shoot-out goals, cards), from events',
         params: z.object({ categoryCode: z.string().regex(/^[A-Z]{1,4}$/) }),
-        response: { 200: z.array(playerStatistics), 304: z.null(), ...errors },
+        response: { 200: z.array(playerStatistics), 304: noBody, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,24 +1,21 @@
+import { EVENT_TYPE_CODES, MATCH_STAGE_CODES } from '@tms/domain/constants';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
+import { groupStandings, matchEvents, matchParticipants, matches, participants } from '../../db/schema/index';
+import { openTestDatabase } from '../../test/database';
 import {
-  clubs,
-  competitionGroups,
-  competitionTeams,
-  countries,
-  eventTypes,
-  groupStandings,
-  matchEvents,
-  matchParticipants,
-  matches,
-  matchStages,
-  participants,
-  places,
-  placeTypes,
-  roundLevels,
-  teamCategories,
-} from '../../db/schema/index';
-import { recomputeCompetition, recomputeGroups, recomputeMatchScores } from './standings-service';
+  createCategory,
+  createClub,
+  createGroup,
+  createHall,
+  createTeam,
+  eventTypeId,
+  roundLevelId,
+  stageId,
+} from '../../test/factories';
+import { recomputeMatchScores } from './match-scores-service';
+import { recomputeCompetition, recomputeGroups } from './standings-service';
 
 let database: Database;
 let db: Database['db'];
@@ -31,64 +28,14 @@ let hallId = 0;
 let sequence = 0;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openTestDatabase();
   db = database.db;
-  const stageRows = await db
-    .insert(matchStages)
-    .values(
-      (['not_started', '1st_half', '2nd_half', 'shootout', 'waiting_for_approval', 'finished'] as const).map(
-        (code, i) => ({
-          code,
-          nameCs: code,
-          nameEn: code,
-          shortNameCs: code,
-          shortNameEn: code,
-          stageType:
-            code === 'not_started' ? ('before' as const) : code === 'finished' ? ('after' as const) : ('play' as const),
-          weight: i,
-        }),
-      ),
-    )
-    .returning();
-  for (const s of stageRows) stage[s.code] = s.id;
-  const typeRows = await db
-    .insert(eventTypes)
-    .values(
-      (['goal', 'shootout-goal', 'yellow-card', 'red-card', 'blue-card', 'two-minutes'] as const).map((code) => ({
-        code,
-        nameCs: code,
-        nameEn: code,
-        shortName: code,
-        category: code.includes('goal') ? ('score' as const) : ('penalty' as const),
-        scoreIncrease: code.includes('goal') ? 1 : 0,
-      })),
-    )
-    .returning();
-  for (const t of typeRows) eventType[t.code] = t.id;
-  const levelRows = await db
-    .insert(roundLevels)
-    .values([
-      {
-        systemName: 'preliminary',
-        nameCs: 'Základní skupina',
-        nameEn: 'Preliminary group',
-        isBracket: false,
-        weight: 1,
-      },
-      { systemName: 'semi_final', nameCs: 'Semifinále', nameEn: 'Semi-final', isBracket: true, weight: 5 },
-      { systemName: 'final', nameCs: 'Finále', nameEn: 'Final', isBracket: true, weight: 7 },
-    ])
-    .returning();
-  for (const l of levelRows) roundLevel[l.systemName] = l.id;
-  const [country] = await db.insert(countries).values({ countryCode: 'CZ' }).returning();
-  [{ id: clubId }] = await db.insert(clubs).values({ name: 'HC Test', countryId: country.id }).returning();
-  [{ id: categoryId }] = await db
-    .insert(teamCategories)
-    .values({ code: 'MA', gender: 'male', birthDateMin: '2006-01-01', birthDateMax: '2007-12-31' })
-    .returning();
-  await db.insert(placeTypes).values({ id: 1, name: 'hall' });
-  [{ id: hallId }] = await db.insert(places).values({ placeTypeId: 1, code: 'H01' }).returning();
+  for (const code of MATCH_STAGE_CODES) stage[code] = await stageId(db, code);
+  for (const code of EVENT_TYPE_CODES) eventType[code] = await eventTypeId(db, code);
+  for (const level of ['preliminary', 'semi_final', 'final']) roundLevel[level] = await roundLevelId(db, level);
+  clubId = (await createClub(db, { name: 'HC Test' })).id;
+  categoryId = (await createCategory(db, { code: 'MA', birthDateMin: '2006-01-01', birthDateMax: '2007-12-31' })).id;
+  hallId = (await createHall(db, { code: 'H01' })).id;
 });
 
 afterAll(async () => {
@@ -98,26 +45,15 @@ afterAll(async () => {
 // ---- small factories -------------------------------------------------------------------------
 
 async function team(): Promise<number> {
-  sequence += 1;
-  const [row] = await db
-    .insert(competitionTeams)
-    .values({ clubId, teamCategoryId: categoryId, teamNumber: sequence })
-    .returning();
-  return row.id;
+  return (await createTeam(db, { clubId, categoryId })).id;
 }
 
 async function group(level: 'preliminary' | 'semi_final' | 'final'): Promise<number> {
-  sequence += 1;
-  const [row] = await db
-    .insert(competitionGroups)
-    .values({
-      label: `T-${sequence}`,
-      name: `Test group ${sequence}`,
-      teamCategoryId: categoryId,
-      competitionRoundLevelId: roundLevel[level],
-      playoffCategory: level === 'preliminary' ? null : 'A',
-    })
-    .returning();
+  const row = await createGroup(db, {
+    teamCategoryId: categoryId,
+    competitionRoundLevelId: roundLevel[level],
+    playoffCategory: level === 'preliminary' ? null : 'A',
+  });
   return row.id;
 }
 

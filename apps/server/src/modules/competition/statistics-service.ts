@@ -2,7 +2,7 @@ import type { PlayerStatistics } from '@tms/domain/contract/competition';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { teamCategories } from '../../db/schema/index';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 
 /** Player statistics of one category, counted from events only (never from stored scores). */
 export async function getCategoryStatistics(db: DbOrTx, categoryCode: string): Promise<PlayerStatistics[]> {

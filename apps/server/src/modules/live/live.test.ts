@@ -5,17 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
-import {
-  TEST_PASSWORD,
-  createCategory,
-  createGroup,
-  createHall,
-  createMatch,
-  createRoster,
-  createTeam,
-  createUser,
-  eventTypeId,
-} from '../../test/factories';
+import { TEST_PASSWORD, createMatch, createRoster, createUser, eventTypeId } from '../../test/factories';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -52,19 +42,8 @@ describe('push across instances', () => {
 
       const db = database.db;
       const reporter = await createUser(db, { roles: ['ROLE_USER', 'ROLE_COMPETITION_SUPER_REPORTER'] });
-      const category = await createCategory(db);
-      const hall = await createHall(db);
-      const home = await createTeam(db, category.id);
-      const away = await createTeam(db, category.id);
-      const group = await createGroup(db, category.id, [home.id, away.id]);
-      const match = await createMatch(db, {
-        groupId: group.id,
-        categoryId: category.id,
-        placeId: hall.id,
-        homeTeamId: home.id,
-        awayTeamId: away.id,
-      });
-      const roster = await createRoster(db, match.id, home.id);
+      const match = await createMatch(db);
+      const roster = await createRoster(db, match.id, match.homeTeamId!);
 
       const received = await openStream(reader);
       const client = new TestClient(writer);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
-import { matchColumns } from '../competition/service';
+import { matchColumns } from '../competition/columns';
 
 /**
  * Announces a match change from inside the writing transaction: every instance hears it once

@@ -9,14 +9,11 @@ import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
 import {
   TEST_PASSWORD,
-  createCategory,
   createCountry,
-  createGroup,
   createHall,
   createMatch,
   createReferee,
   createRoster,
-  createTeam,
   createUser,
   eventTypeId,
   stageId,
@@ -35,20 +32,12 @@ type Fixture = Awaited<ReturnType<typeof makeMatch>>;
 async function makeMatch() {
   const db = database.db;
   const [hall] = await db.select().from(places).where(eq(places.code, 'RPT'));
-  const category = await createCategory(db);
-  const home = await createTeam(db, category.id);
-  const away = await createTeam(db, category.id);
-  const group = await createGroup(db, category.id, [home.id, away.id]);
-  const match = await createMatch(db, {
-    groupId: group.id,
-    categoryId: category.id,
-    placeId: hall.id,
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-  });
+  const match = await createMatch(db, { placeId: hall.id });
+  const home = { id: match.homeTeamId! };
+  const away = { id: match.awayTeamId! };
   const homeRoster = await createRoster(db, match.id, home.id, 7, 1);
   const awayRoster = await createRoster(db, match.id, away.id, 7, 1);
-  return { match, group, home, away, homeRoster, awayRoster, url: `/api/v1/competition/match/${match.id}` };
+  return { match, home, away, homeRoster, awayRoster, url: `/api/v1/competition/match/${match.id}` };
 }
 
 let ts = 1_745_000_000_000;
@@ -106,6 +95,47 @@ describe('who may report', () => {
     expect(halls).toEqual([]);
     expect((await hallReporter.get('/api/v1/reporter/halls')).json()).toHaveLength(1);
     expect((await plainUser.get('/api/v1/reporter/halls')).statusCode).toBe(403);
+  });
+});
+
+describe('links', () => {
+  type Detail = { links: { operationId: string; method: string; href: string }[] };
+  const operations = (detail: Detail) => detail.links.map((link) => link.operationId);
+  const detailFor = async (client: TestClient, matchId: number) => {
+    const res = await client.get(`/api/v1/competition/competition-match/${matchId}`);
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  it('offers reporting to whoever may report in the hall, and reopening to whoever may reopen now', async () => {
+    const f = await makeMatch();
+    const anonymous = await detailFor(new TestClient(app), f.match.id);
+    expect(anonymous.json().links).toEqual([]);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(operations((await detailFor(plainUser, f.match.id)).json())).toEqual([]);
+    expect(operations((await detailFor(otherReporter, f.match.id)).json())).toEqual([]);
+    const own = await detailFor(hallReporter, f.match.id);
+    expect(own.json().links).toEqual([{ operationId: 'createMatchEvent', method: 'POST', href: `${f.url}/events` }]);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(operations((await detailFor(superReporter, f.match.id)).json())).toEqual(['createMatchEvent']);
+
+    // Waiting for approval: the hall's reporter may reopen, and every write answers the links.
+    const waiting = await hallReporter.post(`${f.url}/score`, { homeScore: 20, awayScore: 18 });
+    expect(operations(waiting.json())).toEqual(['createMatchEvent', 'reopenMatch']);
+    expect(waiting.json().links[1]).toEqual({ operationId: 'reopenMatch', method: 'POST', href: `${f.url}/reopen` });
+    expect(operations((await detailFor(otherReporter, f.match.id)).json())).toEqual([]);
+
+    // Finished: only super reporters and admins reopen; the route refuses exactly when the link is missing.
+    const approved = await hallReporter.post(`${f.url}/stage/${await stageId(database.db, 'finished')}`);
+    expect(operations(approved.json())).toEqual(['createMatchEvent']);
+    expect((await hallReporter.post(`${f.url}/reopen`)).statusCode).toBe(403);
+    expect(operations((await detailFor(superReporter, f.match.id)).json())).toEqual([
+      'createMatchEvent',
+      'reopenMatch',
+    ]);
+    const reopened = await superReporter.post(`${f.url}/reopen`);
+    expect(reopened.statusCode).toBe(200);
+    expect(operations(reopened.json())).toEqual(['createMatchEvent']);
   });
 });
 
@@ -256,7 +286,10 @@ describe('match flow', () => {
       fields: { referee1Id: { key: 'referee1Required' } },
     });
     const country = await createCountry(database.db, 'SK');
-    const [r1, r2] = [await createReferee(database.db, country.id), await createReferee(database.db, country.id)];
+    const [r1, r2] = [
+      await createReferee(database.db, { countryId: country.id }),
+      await createReferee(database.db, { countryId: country.id }),
+    ];
     const ok = await hallReporter.request({
       method: 'PUT',
       url: `${f.url}/referees`,

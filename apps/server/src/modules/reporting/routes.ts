@@ -1,19 +1,31 @@
 import { errorBody, idParam } from '@tms/domain/contract/common';
 import { matchDetail } from '@tms/domain/contract/competition';
-import { matchEventInput, refereesInput, rosterInput, scoreInput, walkoverInput } from '@tms/domain/contract/reporting';
+import {
+  matchEventInput,
+  refereesInput,
+  reporterHall,
+  rosterCandidate,
+  rosterInput,
+  scoreInput,
+  walkoverInput,
+} from '@tms/domain/contract/reporting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
-import * as reporting from './service';
+import { createEvent, deleteEvent, updateEvent } from './events-service';
+import { reporterHalls } from './halls-service';
+import { setReferees } from './referees-service';
+import { changeRoster, rosterCandidates } from './roster-service';
+import { changeStage, enterScore, reopen, walkover } from './stage-service';
 
 const tags = ['reporting'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const matchParams = z.object({ matchId: idParam.shape.id });
 const eventParams = matchParams.extend({ eventId: idParam.shape.id });
 
-/** Hall reporters' writes. Each answers the match detail; the hall check is in the service. */
+/** Hall reporters' writes. Each answers the match detail with the user's links; the hall check is in the service. */
 export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reporter = (request: Parameters<typeof authorize>[0]) => authorize(request, 'reportMatch');
@@ -30,7 +42,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchDetail, ...errors },
       },
     },
-    async (request) => reporting.createEvent(db, await reporter(request), request.params.matchId, request.body),
+    async (request) => createEvent(db, await reporter(request), request.params.matchId, request.body),
   );
 
   r.put(
@@ -45,7 +57,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) =>
-      reporting.updateEvent(db, await reporter(request), request.params.matchId, request.params.eventId, request.body),
+      updateEvent(db, await reporter(request), request.params.matchId, request.params.eventId, request.body),
   );
 
   r.delete(
@@ -59,8 +71,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchDetail, ...errors },
       },
     },
-    async (request) =>
-      reporting.deleteEvent(db, await reporter(request), request.params.matchId, request.params.eventId),
+    async (request) => deleteEvent(db, await reporter(request), request.params.matchId, request.params.eventId),
   );
 
   r.post(
@@ -74,8 +85,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchDetail, ...errors },
       },
     },
-    async (request) =>
-      reporting.changeStage(db, await reporter(request), request.params.matchId, request.params.stageId),
+    async (request) => changeStage(db, await reporter(request), request.params.matchId, request.params.stageId),
   );
 
   r.post(
@@ -90,7 +100,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchDetail, ...errors },
       },
     },
-    async (request) => reporting.walkover(db, await reporter(request), request.params.matchId, request.body.result),
+    async (request) => walkover(db, await reporter(request), request.params.matchId, request.body.result),
   );
 
   r.post(
@@ -103,7 +113,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchDetail, ...errors },
       },
     },
-    async (request) => reporting.reopen(db, await reporter(request), request.params.matchId),
+    async (request) => reopen(db, await reporter(request), request.params.matchId),
   );
 
   r.post(
@@ -119,13 +129,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) =>
-      reporting.enterScore(
-        db,
-        await reporter(request),
-        request.params.matchId,
-        request.body.homeScore,
-        request.body.awayScore,
-      ),
+      enterScore(db, await reporter(request), request.params.matchId, request.body.homeScore, request.body.awayScore),
   );
 
   r.put(
@@ -141,7 +145,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) =>
-      reporting.changeRoster(db, await reporter(request), request.params.matchId, request.params.teamId, request.body),
+      changeRoster(db, await reporter(request), request.params.matchId, request.params.teamId, request.body),
   );
 
   r.put(
@@ -157,7 +161,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) =>
-      reporting.setReferees(
+      setReferees(
         db,
         await reporter(request),
         request.params.matchId,
@@ -175,22 +179,12 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         summary: 'Club participants of both teams that may be put on the match roster',
         params: matchParams,
         response: {
-          200: z.array(
-            z.object({
-              teamId: z.number(),
-              participantId: z.number(),
-              firstName: z.string(),
-              lastName: z.string(),
-              birthYear: z.number(),
-              isLeader: z.boolean(),
-              jerseyNumber: z.number().nullable(),
-            }),
-          ),
+          200: z.array(rosterCandidate),
           ...errors,
         },
       },
     },
-    async (request) => reporting.rosterCandidates(db, await reporter(request), request.params.matchId),
+    async (request) => rosterCandidates(db, await reporter(request), request.params.matchId),
   );
 
   r.get(
@@ -200,9 +194,9 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         operationId: 'listReporterHalls',
         tags,
         summary: 'Halls the signed-in reporter reports in (all for super reporters and admins)',
-        response: { 200: z.array(z.object({ placeId: z.number() })), ...errors },
+        response: { 200: z.array(reporterHall), ...errors },
       },
     },
-    async (request) => reporting.reporterHalls(db, await authorize(request, 'listReporterHalls')),
+    async (request) => reporterHalls(db, await authorize(request, 'listReporterHalls')),
   );
 }

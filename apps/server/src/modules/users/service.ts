@@ -11,14 +11,14 @@ import {
   teamCategories,
   users,
 } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { unauthorized } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { currentUserLinks } from '../../policy';
 
 export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Promise<CurrentUser> {
   const userId = sessionUser.id;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, 'unauthorized', 'Sign in first');
+  if (!user) throw unauthorized();
   const [leadingTeams, refereeRows, administratedClubs] = await Promise.all([
     db
       .select({

@@ -244,7 +244,7 @@ export const CATEGORIES: readonly CategorySeed[] = (['male', 'female'] as const)
   }),
 );
 
-/** System names of the reference round levels (db/reference-data.ts) plus the demo's placement groups. */
+/** System names of the reference round levels (db/built-in-rows.ts) plus the demo's placement groups. */
 export type RoundLevelName =
   | 'preliminary'
   | 'main'

@@ -12,6 +12,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/*
+ * Tables of the lookup lists (countries and regions, configuration, team categories, service
+ * levels, t-shirt sizes, training types, pricelist): data the forms offer, not database enums.
+ */
+
 export const countries = pgTable('countries', {
   id: serial().primaryKey(),
   countryCode: varchar({ length: 2 }).notNull().unique(),

@@ -1,12 +1,12 @@
 import { enumsBundle } from '@tms/domain/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noBody } from '@tms/domain/contract/common';
 import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { getEnums } from './service';
 
-export async function enumsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function lookupListsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const cache = new ResponseCache();
   app.liveBus.onConfigurationChange(() => cache.invalidate());
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,7 +16,7 @@ export async function enumsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         operationId: 'getEnums',
         tags: ['web'],
         summary: 'Enumerations: configuration, countries, pricelist, service levels, categories, sizes',
-        response: { 200: enumsBundle, 304: z.null() },
+        response: { 200: enumsBundle, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('enums', () => getEnums(db))),

@@ -13,6 +13,13 @@ import {
   tshirtSizes,
 } from '../../db/schema/index';
 
+/*
+ * Lookup lists: the data forms offer and pages look values up in (public configuration, countries
+ * with regions, pricelist, service levels, team categories, training types, t-shirt sizes). Served
+ * together as GET /api/v1/web/enums, the specification's name; parts of them also go into the
+ * competition's static bundle. The rows the code itself depends on are in db/built-in-rows.ts.
+ */
+
 export async function listPublicConfigurations(db: DbOrTx) {
   return db
     .select({

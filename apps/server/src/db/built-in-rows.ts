@@ -1,6 +1,16 @@
 import type { DbOrTx } from './client';
 import { configurations, eventTypes, matchStages, placeTypes, roundLevels } from './schema/index';
 
+/*
+ * Built-in rows: the match stages, event types, round levels, place types and configuration keys
+ * that the code itself refers to by code. They ship with the product and are added on every start
+ * when missing; organisers change configuration values, never these rows' codes.
+ *
+ * Not to be confused with the lookup lists (modules/lookup-lists, db/schema/lookup-lists.ts):
+ * countries, categories, pricelist and the other lists that are data, served to forms and pages.
+ * Both used to be called "reference data" and "enums", which said nothing about who owns them.
+ */
+
 type ConfigurationDefault = typeof configurations.$inferInsert;
 
 /** Every configuration key of the specification with a sensible default; organisers change values later. */
@@ -206,7 +216,7 @@ export const ROUND_LEVELS: readonly (typeof roundLevels.$inferInsert)[] = [
 ];
 
 /** Adds whatever reference rows are missing; existing rows (and organisers' values) are kept. */
-export async function ensureReferenceData(db: DbOrTx) {
+export async function ensureBuiltInRows(db: DbOrTx) {
   await db
     .insert(placeTypes)
     .values([...PLACE_TYPES])

@@ -1,0 +1,116 @@
+import type { Link } from '@tms/domain/contract/common';
+import type { Match, MatchDetail, MatchEvent, MatchLive, MatchStageCode } from '@tms/domain/contract/competition';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  matchEvents,
+  matchParticipants,
+  matchReferees,
+  matches,
+  matchStages,
+  participants,
+  places,
+} from '../../db/schema/index';
+import { notFound } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { can, matchLinks } from '../../policy';
+import { matchColumns } from './columns';
+import { listPublicReferees } from './public-referees-service';
+
+async function findMatch(db: DbOrTx, id: number): Promise<Match> {
+  const [row] = await db.select(matchColumns).from(matches).where(eq(matches.id, id));
+  if (!row) throw notFound('Match');
+  return row;
+}
+
+async function listMatchEvents(db: DbOrTx, matchId: number): Promise<MatchEvent[]> {
+  return db
+    .select({
+      id: matchEvents.id,
+      minute: matchEvents.minute,
+      second: matchEvents.second,
+      createdTimestamp: matchEvents.createdTimestamp,
+      competitionEventTypeId: matchEvents.competitionEventTypeId,
+      competitionMatchParticipantId: matchEvents.competitionMatchParticipantId,
+      competitionMatchStageId: matchEvents.competitionMatchStageId,
+      competitionMatchStageCode: matchStages.code,
+      secondaryParticipantId: matchEvents.secondaryParticipantId,
+      sevenMeterThrow: matchEvents.sevenMeterThrow,
+    })
+    .from(matchEvents)
+    .innerJoin(matchStages, eq(matchStages.id, matchEvents.competitionMatchStageId))
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(
+      asc(matchStages.weight),
+      asc(matchEvents.minute),
+      asc(matchEvents.second),
+      asc(matchEvents.createdTimestamp),
+    );
+}
+
+/**
+ * What the user may do with the match (DESIGN.md §3). Only reporters can have links here, so
+ * everyone else is spared the hall lookup.
+ */
+async function linksFor(
+  db: DbOrTx,
+  user: SessionUser | null,
+  match: Match,
+  stageCode: MatchStageCode,
+): Promise<Link[]> {
+  if (!user || !can(user, 'reportMatch')) return [];
+  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
+  return matchLinks(user, { id: match.id, hallData: hall?.data ?? {}, stageCode });
+}
+
+/** Match, events, roster, public referees and the user's links (none for visitors). */
+export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser | null): Promise<MatchDetail> {
+  const match = await findMatch(db, id);
+  const [events, roster, refereeRows, stage] = await Promise.all([
+    listMatchEvents(db, id),
+    db
+      .select({
+        id: matchParticipants.id,
+        matchId: matchParticipants.matchId,
+        teamId: matchParticipants.teamId,
+        participantId: matchParticipants.participantId,
+        firstName: participants.firstName,
+        lastName: participants.lastName,
+        birthDate: participants.birthDate,
+        jerseyNumber: matchParticipants.jerseyNumber,
+        isLeader: matchParticipants.isLeader,
+      })
+      .from(matchParticipants)
+      .innerJoin(participants, eq(participants.id, matchParticipants.participantId))
+      .where(eq(matchParticipants.matchId, id))
+      .orderBy(asc(matchParticipants.teamId), asc(matchParticipants.isLeader), asc(matchParticipants.jerseyNumber)),
+    db
+      .select({ position: matchReferees.position, refereeId: matchReferees.refereeId })
+      .from(matchReferees)
+      .where(eq(matchReferees.matchId, id))
+      .orderBy(asc(matchReferees.position)),
+    db.select({ code: matchStages.code }).from(matchStages).where(eq(matchStages.id, match.competitionMatchStageId)),
+  ]);
+  const publicReferees = await listPublicReferees(
+    db,
+    refereeRows.map((r) => r.refereeId),
+  );
+  const refereeById = new Map(publicReferees.map((r) => [r.id, r]));
+  const stageCode = stage[0].code;
+  return {
+    events,
+    match,
+    meta: { serverTime: new Date().toISOString(), stageCode },
+    referees: refereeRows.flatMap(({ position, refereeId }) => {
+      const referee = refereeById.get(refereeId);
+      return referee ? [{ position, referee }] : [];
+    }),
+    roster: roster.map(({ birthDate, ...person }) => ({ ...person, birthYear: Number(birthDate.slice(0, 4)) })),
+    links: await linksFor(db, user, match, stageCode),
+  };
+}
+
+export async function getMatchLive(db: DbOrTx, id: number): Promise<MatchLive> {
+  const match = await findMatch(db, id);
+  return { match, events: await listMatchEvents(db, id) };
+}

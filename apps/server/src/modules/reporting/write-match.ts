@@ -1,0 +1,78 @@
+import type { MatchDetail } from '@tms/domain/contract/competition';
+import { isLockedStage } from '@tms/domain/match-stages';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { type MatchStageCode, matches, matchStages, places } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { type MatchAccess, canReportMatch } from '../../policy';
+import { getMatchDetail } from '../competition/match-detail-service';
+import { recomputeMatchScores } from '../competition/match-scores-service';
+import { recomputeGroups } from '../competition/standings-service';
+import { notifyMatchChange } from '../live/notify';
+
+type MatchRow = typeof matches.$inferSelect;
+type StageIds = { byCode: Map<MatchStageCode, number>; byId: Map<number, MatchStageCode> };
+
+/** What a reporter's change works with: the locked match row, its stage, the user and the policy's view of it. */
+export type MatchContext = {
+  match: MatchRow;
+  stageCode: MatchStageCode;
+  user: SessionUser;
+  stages: StageIds;
+  access: MatchAccess;
+};
+
+async function stageIds(db: DbOrTx): Promise<StageIds> {
+  const rows = await db.select({ id: matchStages.id, code: matchStages.code }).from(matchStages);
+  return { byCode: new Map(rows.map((r) => [r.code, r.id])), byId: new Map(rows.map((r) => [r.id, r.code])) };
+}
+
+/**
+ * The match a reporter acts on, with its hall's data: 404 when it does not exist, 403 when the user
+ * may not report in its hall. `lock` takes the row lock that serialises writes to one match.
+ */
+export async function reportableMatch(db: DbOrTx, user: SessionUser, matchId: number, lock = false) {
+  const query = db.select().from(matches).where(eq(matches.id, matchId));
+  const [match] = lock ? await query.for('update') : await query;
+  if (!match) throw notFound('Match');
+  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
+  const hallData = hall?.data ?? {};
+  if (!canReportMatch(user, { hallData })) throw forbidden();
+  return { match, hallData };
+}
+
+/**
+ * Every reporter write: lock the match row, check the hall, change, derive scores and tables,
+ * announce, all in one transaction; answers the fresh match detail with this user's links.
+ * `whenLocked` lets the change through while the match waits for approval or is finished.
+ */
+export async function writeMatch(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  change: (tx: Tx, ctx: MatchContext) => Promise<void>,
+  options: { whenLocked?: boolean } = {},
+): Promise<MatchDetail> {
+  await db.transaction(async (tx) => {
+    const { match, hallData } = await reportableMatch(tx, user, matchId, true);
+    const stages = await stageIds(tx);
+    const stageCode = stages.byId.get(match.competitionMatchStageId)!;
+    if (isLockedStage(stageCode) && !options.whenLocked) {
+      throw conflict('match_locked', 'The match is waiting for approval or finished; reopen it to change it');
+    }
+    await change(tx, { match, stageCode, user, stages, access: { id: match.id, hallData, stageCode } });
+    const [after] = await tx
+      .update(matches)
+      .set({ updatedAt: new Date().toISOString() })
+      .where(eq(matches.id, matchId))
+      .returning({ stageId: matches.competitionMatchStageId });
+    await recomputeMatchScores(tx, [matchId]);
+    // Tables count finished matches only: the many events of a running match leave them alone.
+    if (stageCode === 'finished' || stages.byId.get(after.stageId) === 'finished') {
+      await recomputeGroups(tx, [match.competitionGroupId]);
+    }
+    await notifyMatchChange(tx, matchId);
+  });
+  return getMatchDetail(db, matchId, user);
+}
