@@ -3,6 +3,8 @@
 // server cannot invent a code the web has no text for, and the web's exhaustive switches fail to
 // typecheck when a code is added here without a translation.
 
+import { RULE_KEYS } from './rule-keys';
+
 /** Stable error codes with the HTTP status each one is sent with. */
 export const ERROR_STATUS = {
   validation_error: 400,
@@ -40,7 +42,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /**
  * Keys of field messages (`fields: { path: { key, params } }`). Generic keys come from the zod
- * mapping below; rule keys come from the domain's own checks.
+ * mapping below; rule keys come from the domain's own checks (their English texts live beside them
+ * in rule-keys.ts).
  */
 export const FIELD_MESSAGE_KEYS = [
   // generic
@@ -64,6 +67,8 @@ export const FIELD_MESSAGE_KEYS = [
   'notOfClub',
   'referee1Required',
   'duplicatedJerseyNumbers',
+  // pricing, payments, contacts, eligibility, match rosters, referee registration
+  ...RULE_KEYS,
 ] as const;
 
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];

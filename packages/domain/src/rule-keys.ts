@@ -1,9 +1,9 @@
 import type { FieldMessageKey } from './errors';
 
 // Message keys of the domain rules (pricing, payments, bank accounts, phone, eligibility, match
-// rosters, referee registration) that errors.ts's FIELD_MESSAGE_KEYS does not list yet. They are
-// kept apart only until they are added there; each has its English text, with `{param}`
-// placeholders, ready to be translated into Czech in the web's locales.
+// rosters, referee registration), each with its English text for the API's `message` (with
+// `{param}` placeholders). errors.ts lists them among the field message keys; the web translates
+// them in its `validation` namespace.
 
 export const RULE_MESSAGES_EN = {
   // money and pricing
@@ -55,12 +55,12 @@ export const RULE_MESSAGES_EN = {
   refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
 } as const;
 
-/** The new keys, to be added to FIELD_MESSAGE_KEYS in errors.ts. */
+/** The rule keys; errors.ts adds them to FIELD_MESSAGE_KEYS. */
 export type RuleKey = keyof typeof RULE_MESSAGES_EN;
-export const RULE_KEYS = Object.keys(RULE_MESSAGES_EN) as RuleKey[];
+export const RULE_KEYS = Object.keys(RULE_MESSAGES_EN) as [RuleKey, ...RuleKey[]];
 
-/** A key a domain rule may answer with: a field message key already known, or a new rule key. */
-export type MessageKey = FieldMessageKey | RuleKey;
+/** A key a domain rule may answer with: any field message key (rule keys are among them). */
+export type MessageKey = FieldMessageKey;
 
 /** A refusal or warning of a rule: stable key plus the parameters its text names. */
 export type RuleMessage = { key: MessageKey; params?: Record<string, unknown> };
