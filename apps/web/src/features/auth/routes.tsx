@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { dashboardRoutes } from '@/features/dashboard/routes';
 import { createSignedInRedirect } from './lib/signed-in-redirect';
 import { withNamespaces } from '@/lib/i18n';
 
-/** Sign-in, sign-up, password pages and the signed-in user's pages (dashboard, administration). */
+/** Sign-in, sign-up and the password pages. */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   const signedInRedirect = createSignedInRedirect(queryClient);
   return [
@@ -36,6 +35,5 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
           Component: m.PasswordResetPage,
         })),
     },
-    ...dashboardRoutes(queryClient),
   ];
 }

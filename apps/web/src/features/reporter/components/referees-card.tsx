@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refereesQueryOptions } from '@/features/competition/api/get-referees';
+import { refereesQueryOptions } from '@/api/get-referees';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/components/toast';
 import { useSetMatchRefereesMutation } from '../api/set-match-referees';

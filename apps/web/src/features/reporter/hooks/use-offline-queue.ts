@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type OfflineQueue, type OfflineRecord, type QueueStatus, sharedOfflineQueue } from '@/lib/offline-queue';
-import { applyMatchDetail } from '../lib/apply-match-detail';
+import { applyMatchDetail } from '../lib/match-detail';
 
 const IDLE: QueueStatus = { pending: 0, syncing: false, lastSyncAt: null, failures: [], offline: false };
 const noop = () => () => {};

@@ -2,6 +2,7 @@ import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '
 import { IconInfoCircle } from '@tabler/icons-react';
 import { parseConfigDateTime } from '@tms/domain/config-value';
 import type { TeamCategory } from '@tms/domain/contract/enums';
+import { isPlayStage } from '@tms/domain/match-stages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,10 @@ import { MatchList } from '@/components/match-list';
 import { PageTitle } from '@/components/page-title';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { configurationValue, resultsShown } from '@/lib/configuration';
-import { isLiveStage } from '@/lib/match-state';
 import { TOURNAMENT } from '@/lib/tournament';
-import { liveQueryOptions } from '../api/get-live';
-import { refereesQueryOptions } from '../api/get-referees';
-import { staticQueryOptions } from '../api/get-static';
+import { liveQueryOptions } from '@/api/get-live';
+import { refereesQueryOptions } from '@/api/get-referees';
+import { staticQueryOptions } from '@/api/get-static';
 import { CategoryTiles } from '../components/category-tiles';
 import { FavouriteTeams } from '../components/favourite-teams';
 import { StatCard } from '../components/stat-card';
@@ -48,7 +48,7 @@ export function ResultsDashboardPage() {
 
   const liveMatches = useMemo(() => {
     const lookup = competitionLookup(staticData);
-    return live.matches.filter((match) => isLiveStage(lookup.stages.get(match.competitionMatchStageId)?.code));
+    return live.matches.filter((match) => isPlayStage(lookup.stages.get(match.competitionMatchStageId)?.code));
   }, [staticData, live]);
 
   const dates = useMemo(() => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { ROLE_BY_NAME as ROLES } from '@tms/domain/roles';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { loaderArgs, newQueryClient, redirectOf } from '@/test/loaders';
-import { hasAnyRole, loginRedirectPath, ROLES, requireUser } from './user-guard';
+import { meQueryKey } from './get-me';
+import { loginRedirectPath, requireUser, userHasAnyRole } from './require-user';
 
 const user = (roles: string[]) => ({
   id: 7,
@@ -89,11 +90,11 @@ describe('requireUser', () => {
 
 describe('helpers', () => {
   it('checks roles as any-of', () => {
-    expect(hasAnyRole(user(['ROLE_USER']), [])).toBe(true);
-    expect(hasAnyRole(user(['ROLE_USER']), undefined)).toBe(true);
-    expect(hasAnyRole(user(['ROLE_USER']), [ROLES.admin, ROLES.superAdmin])).toBe(false);
-    expect(hasAnyRole(user([ROLES.competitionReporter]), [ROLES.superAdmin, ROLES.competitionReporter])).toBe(true);
-    expect(hasAnyRole(null, [])).toBe(false);
+    expect(userHasAnyRole(user(['ROLE_USER']), [])).toBe(true);
+    expect(userHasAnyRole(user(['ROLE_USER']), undefined)).toBe(true);
+    expect(userHasAnyRole(user(['ROLE_USER']), [ROLES.admin, ROLES.superAdmin])).toBe(false);
+    expect(userHasAnyRole(user([ROLES.competitionReporter]), [ROLES.superAdmin, ROLES.competitionReporter])).toBe(true);
+    expect(userHasAnyRole(null, [])).toBe(false);
   });
 
   it('builds the sign-in path with the full target', () => {

@@ -1,28 +1,23 @@
+import type { Role } from '@tms/domain/roles';
+import { hasAnyRole } from '@tms/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { type CurrentUser, meQueryOptions } from '@/features/auth/api/get-me';
+import { PATHS } from '@/lib/paths';
 import { readStorage, removeStorage } from '@/lib/storage';
-import { PATHS } from './paths';
-
-export const ROLES = {
-  user: 'ROLE_USER',
-  admin: 'ROLE_ADMIN',
-  superAdmin: 'ROLE_SUPER_ADMIN',
-  lateRegistration: 'ROLE_LATE_REGISTRATION',
-  competitionReporter: 'ROLE_COMPETITION_REPORTER',
-  competitionSuperReporter: 'ROLE_COMPETITION_SUPER_REPORTER',
-} as const;
+import { type CurrentUser, meQueryOptions } from './get-me';
 
 export type RequireUserOptions = {
-  /** Any one of them lets the user in; omitted or empty = any signed-in user. */
-  roles?: readonly string[];
+  /** Any one of them lets the user in (a group of `@tms/domain/roles`); omitted or empty = any signed-in user. */
+  roles?: readonly Role[];
 };
 
-/** True when the user holds at least one of `roles` (or no role is required). */
-export function hasAnyRole(user: Pick<CurrentUser, 'roles'> | null | undefined, roles?: readonly string[]): boolean {
+/** True when there is a user holding at least one of `roles` (or no role is required). */
+export function userHasAnyRole(
+  user: Pick<CurrentUser, 'roles'> | null | undefined,
+  roles?: readonly string[],
+): boolean {
   if (!user) return false;
-  if (!roles || roles.length === 0) return true;
-  return roles.some((role) => user.roles.includes(role));
+  return !roles || roles.length === 0 || hasAnyRole(user.roles, roles);
 }
 
 /** `/login?redirect=/dashboard%3Ftab%3D1` for the page being guarded. */
@@ -48,7 +43,7 @@ export function requireUser(queryClient: QueryClient, { roles }: RequireUserOpti
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       throw redirect(loginRedirectPath(request.url));
     }
-    if (!hasAnyRole(user, roles)) throw redirect(PATHS.unauthorized);
+    if (!userHasAnyRole(user, roles)) throw redirect(PATHS.unauthorized);
     return user;
   };
 }
