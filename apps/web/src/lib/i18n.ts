@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'roster',
   'reporter',
   'resultsDashboard',
+  // Field messages and refused requests, shared by every form (not a module of the specification).
+  'validation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
