@@ -11,27 +11,29 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'login',
       loader: signedInRedirect,
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/login-page')).then((m) => ({ Component: m.LoginPage })),
+        withNamespaces(['auth', 'validation'], () => import('./pages/login-page')).then((m) => ({
+          Component: m.LoginPage,
+        })),
     },
     {
       path: 'registration',
       loader: signedInRedirect,
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/registration-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/registration-page')).then((m) => ({
           Component: m.RegistrationPage,
         })),
     },
     {
       path: 'forgot-password',
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/forgot-password-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/forgot-password-page')).then((m) => ({
           Component: m.ForgotPasswordPage,
         })),
     },
     {
       path: 'password-reset',
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/password-reset-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/password-reset-page')).then((m) => ({
           Component: m.PasswordResetPage,
         })),
     },
