@@ -7,7 +7,7 @@ import { staticQueryOptions } from '@/api/get-static';
 import { requireUser } from '@/api/require-user';
 import { isApiError } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
-import { initOfflineQueue } from '@/lib/offline-queue';
+import { initOfflineQueue } from './offline-queue/shared-queue';
 import { matchDetailQueryOptions } from '@/api/get-match-detail';
 import { REPORTER_MATCH_DETAIL } from './lib/match-detail';
 import { reporterHallsQueryOptions } from './api/get-reporter-halls';

@@ -22,7 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/components/toast';
-import type { QueuedEventData } from '@/lib/offline-queue';
+import type { QueuedEventData } from '../offline-queue/records';
 import type { Stopwatch } from '../hooks/use-stopwatch';
 import {
   type EventFormMessage,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '@/components/confirm-dialog';
-import { sharedOfflineQueue } from '@/lib/offline-queue';
+import { sharedOfflineQueue } from '../offline-queue/shared-queue';
 import { useQueueStatus } from '../hooks/use-offline-queue';
 import { failureMessage } from '../lib/error-message';
 

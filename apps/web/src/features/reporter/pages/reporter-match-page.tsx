@@ -14,7 +14,7 @@ import { competitionLookup } from '@/lib/competition-lookup';
 import { configurationValue } from '@/lib/configuration';
 import { formatMatchDay } from '@/lib/match-day';
 import { matchPhase } from '@/lib/match-state';
-import type { QueuedEventData } from '@/lib/offline-queue';
+import type { QueuedEventData } from '../offline-queue/records';
 import { placeDisplayName } from '@/lib/place-name';
 import { useChangeMatchStageMutation } from '../api/change-match-stage';
 import { matchDetailQueryOptions } from '@/api/get-match-detail';

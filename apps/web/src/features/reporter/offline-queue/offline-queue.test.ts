@@ -2,7 +2,8 @@ import type { MatchDetail, MatchEvent } from '@tms/domain/contract/competition';
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineQueue, type QueueOptions, recordId } from './offline-queue';
+import { OfflineQueue, type QueueOptions } from './offline-queue';
+import { recordId } from './records';
 
 const MATCH_ID = 7;
 
