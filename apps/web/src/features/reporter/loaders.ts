@@ -17,7 +17,7 @@ import { readReporterSession, writeReporterSession } from './lib/reporter-sessio
 /** Reporters, super reporters and admins (admins count as reporters, PRODUCT_SPEC §6). */
 const REPORTER_ROLES = ROLE_GROUPS.reporters;
 
-type Reporter = { id: number; roles: readonly string[]; hallIds: readonly number[] };
+type Reporter = { id: number; hallIds: readonly number[] };
 
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -40,10 +40,10 @@ async function requireReporter(queryClient: QueryClient, args: LoaderFunctionArg
     const cached = queryClient.getQueryData<CurrentUser | null>(meQueryKey);
     if (cached && hasAnyRole(cached.roles, REPORTER_ROLES)) {
       const hallIds = queryClient.getQueryData(reporterHallsQueryOptions().queryKey)?.map((hall) => hall.placeId);
-      return { id: cached.id, roles: cached.roles, hallIds: hallIds ?? remembered?.hallIds ?? [] };
+      return { id: cached.id, hallIds: hallIds ?? remembered?.hallIds ?? [] };
     }
     if (remembered && hasAnyRole(remembered.roles, REPORTER_ROLES)) {
-      return { id: remembered.userId, roles: remembered.roles, hallIds: remembered.hallIds };
+      return { id: remembered.userId, hallIds: remembered.hallIds };
     }
     return null;
   };
@@ -71,7 +71,7 @@ async function requireReporter(queryClient: QueryClient, args: LoaderFunctionArg
     hallIds = remembered.hallIds;
   }
   writeReporterSession({ userId: user.id, roles: user.roles, hallIds });
-  return { id: user.id, roles: user.roles, hallIds };
+  return { id: user.id, hallIds };
 }
 
 /** /reporter: any reporter. */
@@ -98,7 +98,7 @@ export function createHallMatchesLoader(queryClient: QueryClient) {
   };
 }
 
-export type MatchLoaderData = { matchId: number; identifier: string; hallId: number; roles: readonly string[] };
+export type MatchLoaderData = { matchId: number; identifier: string; hallId: number };
 
 /**
  * /reporter/match-roster/:matchId and /reporter/match/:matchId: the category-plus-number identifier
@@ -123,6 +123,6 @@ export function createMatchLoader(queryClient: QueryClient, { offlineQueue }: { 
         networkMode: 'always',
       }),
     ]);
-    return { matchId, identifier: identifier.toUpperCase(), hallId: match.placeId, roles: reporter.roles };
+    return { matchId, identifier: identifier.toUpperCase(), hallId: match.placeId };
   };
 }

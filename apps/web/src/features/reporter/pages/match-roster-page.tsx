@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { isLockedStage } from '@tms/domain/match-stages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -23,7 +24,7 @@ export function MatchRosterPage() {
   const candidates = useQuery(rosterCandidatesQueryOptions(matchId));
   const lookup = competitionLookup(bundle);
   const match = detail.data?.match;
-  const locked = detail.data?.meta.stageCode === 'waiting_for_approval' || detail.data?.meta.stageCode === 'finished';
+  const locked = isLockedStage(detail.data?.meta.stageCode);
 
   const sides = match
     ? ([
