@@ -48,10 +48,6 @@ export function loadMessages(locale: string, namespace: string): Promise<Message
   return load ? load() : Promise.reject(new Error(`No translations for ${locale}/${namespace}`));
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'cs' || value === 'en';
-}
-
 function initialLocale(): Locale {
   return readStorage('locale') ?? DEFAULT_LOCALE;
 }
