@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useFormState } from 'react-hook-form';
 
-type SubmitButtonProps = Omit<ButtonProps, 'loading'> & { children: ReactNode; 'aria-keyshortcuts'?: string };
+type SubmitButtonProps = Omit<ButtonProps & ComponentPropsWithoutRef<'button'>, 'type' | 'loading'>;
 
 /** The enclosing AppForm's submit button, busy while the submit runs. */
 export function SubmitButton(props: SubmitButtonProps) {
