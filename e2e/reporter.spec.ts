@@ -411,7 +411,7 @@ test.describe('match actions', () => {
     if (await clear.isVisible()) await clear.click();
     await expect(referee1).toHaveValue('');
     await referees.getByRole('button', { name: r('cs', 'referees.save') }).click();
-    await expect(referees.getByText(r('cs', 'referees.referee1Required'))).toBeVisible();
+    await expect(referees.getByText(text('cs', 'validation:referee1Required'))).toBeVisible();
     const referee2 = await referees.getByRole('combobox', { name: r('cs', 'referees.referee2') }).inputValue();
     await referee1.click();
     const options = page.getByRole('option');

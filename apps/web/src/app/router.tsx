@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
 import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { teamsRoutes } from '@/features/teams/routes';
-import { withNamespaces } from '@/lib/i18n';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -14,8 +15,6 @@ import { createRootLoader } from './guards/root-loader';
 import { AppLayout } from './layout/app-layout';
 import { FullPageLoader } from './layout/global-loader';
 import { RouteError } from './route-error';
-
-export type ShowsResults = ReturnType<typeof createResultsGuard>;
 
 /**
  * Route table. Pages are lazy (one chunk per page); guards are loaders:
@@ -44,20 +43,12 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
           ErrorBoundary: RouteError,
           children: [
             { index: true, loader: createHomeLoader(queryClient) },
-            {
-              path: 'results',
-              lazy: () =>
-                withNamespaces(
-                  ['resultsDashboard'],
-                  () => import('@/features/competition/pages/results-dashboard-page'),
-                ).then((m) => ({
-                  Component: m.ResultsDashboardPage,
-                })),
-            },
             ...resultsRoutes(showsResults),
             ...teamsRoutes(showsResults),
             ...placesRoutes(showsResults),
             ...authRoutes(queryClient),
+            ...dashboardRoutes(queryClient),
+            ...adminRoutes(queryClient),
             ...reporterRoutes(queryClient),
             {
               path: 'support',

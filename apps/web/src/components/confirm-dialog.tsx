@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { requestOverlays } from './overlay-host';
+import { requestOverlays } from './overlay-store';
 
 export type ConfirmResult = 'confirm' | 'reject' | 'continue';
 

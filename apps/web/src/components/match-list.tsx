@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { type CompetitionLookup, competitionLookup, slotSource } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { hasScore, matchPhase } from '@/lib/match-state';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { overlaysRequested, subscribeToOverlayRequest } from './overlay-store';
 
 /**
  * Toasts and dialogs (Mantine's notifications and modals, with their portals, transitions and focus
@@ -6,40 +7,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
  */
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
-let requested = false;
-let markMounted = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-const listeners = new Set<() => void>();
-
-/** Loads and mounts the toast and dialog containers; resolves once they listen for what to show. */
-export function requestOverlays(): Promise<void> {
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
-  return mounted;
-}
-
-/** Called by the containers after they mounted. */
-export function overlaysMounted(): void {
-  markMounted();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function OverlayHost() {
-  const show = useSyncExternalStore(
-    subscribe,
-    () => requested,
-    () => false,
-  );
+  const show = useSyncExternalStore(subscribeToOverlayRequest, overlaysRequested, () => false);
   return show ? (
     <Suspense fallback={null}>
       <Overlays />

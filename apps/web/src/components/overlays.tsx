@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { overlaysMounted } from './overlay-host';
+import { overlaysMounted } from './overlay-store';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast';
 
 /** The toast container and the host of imperative dialogs (see overlay-host.tsx). */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { requestOverlays } from './overlay-host';
+import { requestOverlays } from './overlay-store';
 
 export type ToastType = 'error' | 'warning' | 'info' | 'success' | 'default';
 

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'roster',
   'reporter',
   'resultsDashboard',
+  // Field messages and refused requests, shared by every form (not a module of the specification).
+  'validation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -44,10 +46,6 @@ export function fileFromNamespace(namespace: string): string {
 export function loadMessages(locale: string, namespace: string): Promise<Messages> {
   const load = files[`../locales/${locale}/${fileFromNamespace(namespace)}.json`];
   return load ? load() : Promise.reject(new Error(`No translations for ${locale}/${namespace}`));
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'cs' || value === 'en';
 }
 
 function initialLocale(): Locale {

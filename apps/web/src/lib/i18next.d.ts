@@ -12,6 +12,7 @@ import type reporter from '@/locales/cs/reporter.json';
 import type resultsDashboard from '@/locales/cs/results-dashboard.json';
 import type roster from '@/locales/cs/roster.json';
 import type translationTools from '@/locales/cs/translation-tools.json';
+import type validation from '@/locales/cs/validation.json';
 
 // Module augmentation has to use `interface`: it is how i18next exposes its type options.
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       resultsDashboard: typeof resultsDashboard;
       roster: typeof roster;
       translationTools: typeof translationTools;
+      validation: typeof validation;
     };
   }
 }

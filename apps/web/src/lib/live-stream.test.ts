@@ -1,8 +1,8 @@
 import type { LiveBundle, Match } from '@tms/domain/contract/competition';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveQueryKey } from '@/features/competition/api/get-live';
-import { connectLiveStream, isMatchDetailKey, LIVE_STREAM_URL, replaceMatch } from './live-stream';
+import { liveQueryKey } from '@/api/get-live';
+import { connectLiveStream, LIVE_STREAM_URL, replaceMatch } from './live-stream';
 
 const match = (id: number, homeScore: number | null = null) => ({ id, homeScore }) as Match;
 const bundle = (...matches: Match[]): LiveBundle => ({ groupTeams: [], matches });
@@ -58,19 +58,6 @@ describe('replaceMatch', () => {
 
   it('leaves a missing bundle missing', () => {
     expect(replaceMatch(undefined, match(1))).toBeUndefined();
-  });
-});
-
-describe('isMatchDetailKey', () => {
-  it.each([
-    [['competition', 'match', 4], true],
-    [['competition', 'competition-match', '4'], true],
-    [['competition', 'match-live', 4, { t: 1 }], true],
-    [['competition', 'match', 5], false],
-    [['competition', 'live'], false],
-    [['reporter', 'match', 4], false],
-  ])('%j -> %s', (key, expected) => {
-    expect(isMatchDetailKey(key, 4)).toBe(expected);
   });
 });
 

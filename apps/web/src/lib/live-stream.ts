@@ -1,7 +1,8 @@
 import type { LiveBundle, Match } from '@tms/domain/contract/competition';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveQueryKey } from '@/features/competition/api/get-live';
+import { liveQueryKey } from '@/api/get-live';
+import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { API_BASE } from './api-client';
 
 /**
@@ -37,25 +38,12 @@ export function replaceMatch(bundle: LiveBundle | undefined, match: Match): Live
   return { ...bundle, matches };
 }
 
-/**
- * Query keys of one match's detail: `['competition', 'match' | 'competition-match' | 'match-live', id, ...]`
- * with the id as number or string. Pages that show a match detail use one of these shapes.
- */
-export function isMatchDetailKey(queryKey: QueryKey, matchId: number): boolean {
-  const [scope, kind, id] = queryKey;
-  return (
-    scope === 'competition' &&
-    (kind === 'match' || kind === 'competition-match' || kind === 'match-live') &&
-    (id === matchId || id === String(matchId))
-  );
-}
-
 export function applyMatchMessage(queryClient: QueryClient, message: MatchMessage): void {
   const before = queryClient
     .getQueryData<LiveBundle>(liveQueryKey)
     ?.matches.find((match) => match.id === message.matchId);
   queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, message.match));
-  void queryClient.invalidateQueries({ predicate: (query) => isMatchDetailKey(query.queryKey, message.matchId) });
+  void queryClient.invalidateQueries({ queryKey: matchDetailQueryKey(message.matchId) });
   // A stage change may finish (or reopen) a match, which moves tables and fills play-off slots:
   // the message carries only the match, so the standings come with a fresh live bundle.
   if (before && before.competitionMatchStageId !== message.match.competitionMatchStageId) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasScore, isLiveStage, matchPhase } from './match-state';
+import { isPlayStage as isLiveStage } from '@tms/domain/match-stages';
+import { hasScore, matchPhase } from './match-state';
 
 describe('match state', () => {
   it('is live in the halves and the shoot-out only', () => {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/api/get-me';
 import { readStorage, removeStorage } from '@/lib/storage';
-import { PATHS } from './paths';
+import { PATHS } from '@/lib/paths';
 
 /**
  * `/`: loads the current user when the browser remembers a sign-in (a failed load forgets it), then

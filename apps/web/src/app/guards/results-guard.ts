@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { enumsQueryOptions } from '@/api/get-enums';
 import { resultsShown } from '@/lib/configuration';
-import { PATHS } from './paths';
+import { PATHS } from '@/lib/paths';
+import type { RouteLoader, ShowsResults } from '@/lib/route-guards';
 
 /** Where the user currently is (before the navigation being guarded), if known. */
 export type CurrentLocation = () => { pathname: string; search: string } | null;
@@ -12,8 +13,8 @@ export type CurrentLocation = () => { pathname: string; search: string } | null;
  * 'true' the navigation goes back to the previous page, or to the results dashboard (which hides
  * results itself and is therefore never wrapped, so this cannot loop).
  */
-export function createResultsGuard(queryClient: QueryClient, currentLocation: CurrentLocation) {
-  return function showsResults<T>(loader?: (args: LoaderFunctionArgs) => T | Promise<T>) {
+export function createResultsGuard(queryClient: QueryClient, currentLocation: CurrentLocation): ShowsResults {
+  return function showsResults<T>(loader?: RouteLoader<T>) {
     return async (args: LoaderFunctionArgs): Promise<T | null> => {
       // A failed load is the root loader's business (it redirects to support); do not decide here.
       const enums = await queryClient.ensureQueryData(enumsQueryOptions()).catch(() => null);

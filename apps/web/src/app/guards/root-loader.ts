@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { applyPrimaryColor } from '@/app/theme';
-import { liveQueryOptions } from '@/features/competition/api/get-live';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
-import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { liveQueryOptions } from '@/api/get-live';
+import { staticQueryOptions } from '@/api/get-static';
+import { enumsQueryOptions } from '@/api/get-enums';
 import { configurationValue } from '@/lib/configuration';
-import { PATHS } from './paths';
+import { PATHS } from '@/lib/paths';
 
 /**
  * Runs before every navigation (the root route always revalidates): makes sure enums, static and live

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { countryName, yearOf } from '@/lib/names';
-import { PATHS } from '../guards/paths';
+import { PATHS } from '@/lib/paths';
 
 type DrawerMenuProps = {
   opened: boolean;

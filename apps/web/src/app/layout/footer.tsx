@@ -3,7 +3,7 @@ import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { enumsQueryOptions } from '@/api/get-enums';
 import { configurationValue, httpUrl } from '@/lib/configuration';
 import { TOURNAMENT } from '@/lib/tournament';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/api/get-me';
 import { readStorage } from '@/lib/storage';
 import { TOURNAMENT } from '@/lib/tournament';
-import { PATHS } from '../guards/paths';
+import { PATHS } from '@/lib/paths';
 import { LocaleSwitch } from './locale-switch';
 
 type HeaderProps = {

@@ -10,11 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/components/toast';
-import type { CurrentUser } from '@/features/auth/api/get-me';
+import type { CurrentUser } from '@/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
-import { PATHS } from '../guards/paths';
-
-const hasLink = (user: CurrentUser, operationId: string) => user.links.some((link) => link.operationId === operationId);
+import { hasLink } from '@/lib/links';
+import { PATHS } from '@/lib/paths';
 
 export function UserMenu({ user, userName }: { user: CurrentUser; userName: string }) {
   const { t } = useTranslation('core');

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { dashboardRoutes } from '@/features/dashboard/routes';
 import { createSignedInRedirect } from './lib/signed-in-redirect';
 import { withNamespaces } from '@/lib/i18n';
 
-/** Sign-in, sign-up, password pages and the signed-in user's pages (dashboard, administration). */
+/** Sign-in, sign-up and the password pages. */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   const signedInRedirect = createSignedInRedirect(queryClient);
   return [
@@ -12,30 +11,31 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'login',
       loader: signedInRedirect,
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/login-page')).then((m) => ({ Component: m.LoginPage })),
+        withNamespaces(['auth', 'validation'], () => import('./pages/login-page')).then((m) => ({
+          Component: m.LoginPage,
+        })),
     },
     {
       path: 'registration',
       loader: signedInRedirect,
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/registration-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/registration-page')).then((m) => ({
           Component: m.RegistrationPage,
         })),
     },
     {
       path: 'forgot-password',
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/forgot-password-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/forgot-password-page')).then((m) => ({
           Component: m.ForgotPasswordPage,
         })),
     },
     {
       path: 'password-reset',
       lazy: () =>
-        withNamespaces(['auth'], () => import('./pages/password-reset-page')).then((m) => ({
+        withNamespaces(['auth', 'validation'], () => import('./pages/password-reset-page')).then((m) => ({
           Component: m.PasswordResetPage,
         })),
     },
-    ...dashboardRoutes(queryClient),
   ];
 }

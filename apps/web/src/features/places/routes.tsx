@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { ShowsResults } from '@/app/router';
+import type { ShowsResults } from '@/lib/route-guards';
 import { isPlaceTypeSlug } from './lib/places';
 import { withNamespaces } from '@/lib/i18n';
 

@@ -1,26 +1,23 @@
+import { hasAnyRole, ROLE_GROUPS } from '@tms/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { PATHS } from '@/app/guards/paths';
-import { hasAnyRole, ROLES, requireUser } from '@/app/guards/user-guard';
-import { meQueryKey, type CurrentUser } from '@/features/auth/api/get-me';
-import { liveQueryOptions } from '@/features/competition/api/get-live';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { liveQueryOptions } from '@/api/get-live';
+import { type CurrentUser, meQueryKey } from '@/api/get-me';
+import { staticQueryOptions } from '@/api/get-static';
+import { requireUser } from '@/api/require-user';
 import { isApiError } from '@/lib/api-client';
-import { initOfflineQueue } from '@/lib/offline-queue';
-import { matchDetailQueryOptions } from './api/get-match-detail';
+import { PATHS } from '@/lib/paths';
+import { initOfflineQueue } from './offline-queue/shared-queue';
+import { matchDetailQueryOptions } from '@/api/get-match-detail';
+import { REPORTER_MATCH_DETAIL } from './lib/match-detail';
 import { reporterHallsQueryOptions } from './api/get-reporter-halls';
 import { resolveMatchIdentifier } from './lib/match-identifier';
 import { readReporterSession, writeReporterSession } from './lib/reporter-session';
 
 /** Reporters, super reporters and admins (admins count as reporters, PRODUCT_SPEC §6). */
-export const REPORTER_ROLES = [
-  ROLES.competitionReporter,
-  ROLES.competitionSuperReporter,
-  ROLES.superAdmin,
-  ROLES.admin,
-] as const;
+const REPORTER_ROLES = ROLE_GROUPS.reporters;
 
-type Reporter = { id: number; roles: readonly string[]; hallIds: readonly number[] };
+type Reporter = { id: number; hallIds: readonly number[] };
 
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -41,12 +38,12 @@ async function requireReporter(queryClient: QueryClient, args: LoaderFunctionArg
   const remembered = readReporterSession();
   const fallback = (): Reporter | null => {
     const cached = queryClient.getQueryData<CurrentUser | null>(meQueryKey);
-    if (cached && hasAnyRole(cached, REPORTER_ROLES)) {
+    if (cached && hasAnyRole(cached.roles, REPORTER_ROLES)) {
       const hallIds = queryClient.getQueryData(reporterHallsQueryOptions().queryKey)?.map((hall) => hall.placeId);
-      return { id: cached.id, roles: cached.roles, hallIds: hallIds ?? remembered?.hallIds ?? [] };
+      return { id: cached.id, hallIds: hallIds ?? remembered?.hallIds ?? [] };
     }
-    if (remembered && hasAnyRole(remembered, REPORTER_ROLES)) {
-      return { id: remembered.userId, roles: remembered.roles, hallIds: remembered.hallIds };
+    if (remembered && hasAnyRole(remembered.roles, REPORTER_ROLES)) {
+      return { id: remembered.userId, hallIds: remembered.hallIds };
     }
     return null;
   };
@@ -74,7 +71,7 @@ async function requireReporter(queryClient: QueryClient, args: LoaderFunctionArg
     hallIds = remembered.hallIds;
   }
   writeReporterSession({ userId: user.id, roles: user.roles, hallIds });
-  return { id: user.id, roles: user.roles, hallIds };
+  return { id: user.id, hallIds };
 }
 
 /** /reporter: any reporter. */
@@ -101,7 +98,7 @@ export function createHallMatchesLoader(queryClient: QueryClient) {
   };
 }
 
-export type MatchLoaderData = { matchId: number; identifier: string; hallId: number; roles: readonly string[] };
+export type MatchLoaderData = { matchId: number; identifier: string; hallId: number };
 
 /**
  * /reporter/match-roster/:matchId and /reporter/match/:matchId: the category-plus-number identifier
@@ -121,8 +118,11 @@ export function createMatchLoader(queryClient: QueryClient, { offlineQueue }: { 
     if (!reporter.hallIds.includes(match.placeId)) throw redirect(PATHS.unauthorized);
     await Promise.all([
       offlineQueue ? initOfflineQueue() : null,
-      queryClient.ensureQueryData({ ...matchDetailQueryOptions(matchId), networkMode: 'always' }),
+      queryClient.ensureQueryData({
+        ...matchDetailQueryOptions(matchId, REPORTER_MATCH_DETAIL),
+        networkMode: 'always',
+      }),
     ]);
-    return { matchId, identifier: identifier.toUpperCase(), hallId: match.placeId, roles: reporter.roles };
+    return { matchId, identifier: identifier.toUpperCase(), hallId: match.placeId };
   };
 }

@@ -7,7 +7,7 @@ import { withNamespaces } from '@/lib/i18n';
  * both lazy: spectators never download the reporter code or the offline database library.
  */
 export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaders = () => withNamespaces(['reporter', 'resultsDashboard'], () => import('./loaders'));
+  const loaders = () => withNamespaces(['reporter', 'resultsDashboard', 'validation'], () => import('./loaders'));
   return [
     {
       path: 'reporter',

@@ -1,14 +1,22 @@
 import type { RouteObject } from 'react-router';
-import type { ShowsResults } from '@/app/router';
+import type { ShowsResults } from '@/lib/route-guards';
 import { withNamespaces } from '@/lib/i18n';
 
 /**
- * Public results pages under /results (team category, group, play-off, matches by hall, match,
- * statistics); each route's loader is wrapped in `showsResults(...)` so the show_results_on_web
- * switch guards it, and each page is its own lazily loaded chunk.
+ * Public results pages: the dashboard (/results) and under it team category, group, play-off, matches
+ * by hall, match and statistics. Each page is its own lazily loaded chunk. Every loader but the
+ * dashboard's is wrapped in `showsResults(...)` so the show_results_on_web switch guards it; the
+ * dashboard hides results itself (and is where the guard sends visitors, so it must not loop).
  */
 export function resultsRoutes(showsResults: ShowsResults): RouteObject[] {
   return [
+    {
+      path: 'results',
+      lazy: () =>
+        withNamespaces(['resultsDashboard'], () => import('./pages/results-dashboard-page')).then((m) => ({
+          Component: m.ResultsDashboardPage,
+        })),
+    },
     {
       path: 'results/team-category/:code',
       loader: showsResults(),

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { ShowsResults } from '@/app/router';
+import type { ShowsResults } from '@/lib/route-guards';
 import { withNamespaces } from '@/lib/i18n';
 
 // A malformed address cannot name anything: the not-found page (a thrown 404 would be logged as a page failure).

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetSignedInUser } from '@/api/user-cache';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { removeStorage } from '@/lib/storage';
-import { meQueryKey } from './get-me';
 
-/**
- * Ends the session, forgets the user and the remembered sign-in, and drops cached data of the user
- * (queries flagged `meta.userScoped`), so the next person at this browser sees none of it.
- */
+/** Ends the session and forgets everything cached about the user (see forgetSignedInUser). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,10 +14,6 @@ export function useLogout() {
         if (!isApiError(error, 401)) throw error;
       }
     },
-    onSuccess: () => {
-      removeStorage('loggedIn');
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.meta?.userScoped === true });
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { readStorage } from '@/lib/storage';
-import { meQueryOptions } from '../api/get-me';
+import { meQueryOptions } from '@/api/get-me';
 import { redirectTarget } from './redirect-target';
 
 /**

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStorage } from '@/lib/storage';
 import { renderWithProviders } from '@/test/render';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@/api/get-me';
 import { LoginPage } from './login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage } from './registration-page';

@@ -1,45 +1,23 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck, IconSend } from '@tabler/icons-react';
 import { forgotPasswordInput } from '@tms/domain/contract/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { AppForm } from '@/components/form/app-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-fields';
+import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthPage } from '../components/auth-page';
-import { SubmitProblemAlert } from '../components/submit-problem-alert';
-import { formResolver } from '../lib/form-errors';
-import { handleSubmitError, type SubmitProblem } from '../lib/submit-error';
-import { useFieldErrorText } from '../lib/use-field-error-text';
-
-type Values = z.input<typeof forgotPasswordInput>;
-type Output = z.output<typeof forgotPasswordInput>;
+import { AuthProblem } from '../components/auth-problem';
 
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const forgot = useForgotPassword();
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: formResolver(forgotPasswordInput),
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await forgot.mutateAsync({ email: values.email, locale: i18n.resolvedLanguage === 'en' ? 'en' : 'cs' });
-      // The same answer whether the account exists or not: nobody learns which addresses are registered.
-      toast.success(t('forgotPassword.success'));
-      setSentTo(values.email);
-    } catch (error) {
-      setProblem(handleSubmitError(error, ['email'], form.setError));
-    }
-  });
+  const form = useAppForm({ schema: forgotPasswordInput, defaultValues: { email: '' } });
 
   return (
     <AuthPage title={t('forgotPassword.title')} intro={sentTo ? undefined : t('forgotPassword.intro')}>
@@ -54,26 +32,34 @@ export function ForgotPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <AppForm
+          form={form}
+          onSubmit={async (values) => {
+            await forgot.mutateAsync({ email: values.email, locale: i18n.resolvedLanguage === 'en' ? 'en' : 'cs' });
+            // The same answer whether the account exists or not: nobody learns which addresses are registered.
+            toast.success(t('forgotPassword.success'));
+            setSentTo(values.email);
+          }}
+        >
           <Stack gap="md">
-            <SubmitProblemAlert problem={problem} />
-            <TextInput
-              {...form.register('email')}
+            <AuthProblem />
+            <TextField
+              control={form.control}
+              name="email"
               type="email"
               label={t('forgotPassword.email')}
               autoComplete="email"
               inputMode="email"
               required
-              error={errorText(errors.email?.message)}
             />
-            <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={18} aria-hidden />} fullWidth>
+            <SubmitButton leftSection={<IconSend size={18} aria-hidden />} fullWidth>
               {t('forgotPassword.submit')}
-            </Button>
+            </SubmitButton>
             <Anchor component={Link} to="/login" size="sm" ta="center">
               {t('forgotPassword.backToSignIn')}
             </Anchor>
           </Stack>
-        </form>
+        </AppForm>
       )}
     </AuthPage>
   );

@@ -2,22 +2,19 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tms/domain/contract/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { AppForm } from '@/components/form/app-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { PasswordField } from '@/components/form/text-fields';
+import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
+import { isApiError } from '@/lib/api-client';
+import { problemOf } from '@/lib/api-error-text';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/password-field';
-import { SubmitProblemAlert } from '../components/submit-problem-alert';
-import { formResolver, serverFieldErrors } from '../lib/form-errors';
+import { AuthProblem } from '../components/auth-problem';
 import { isPlausibleResetToken, passwordResetForm } from '../lib/password-reset-form';
-import { handleSubmitError, type SubmitProblem } from '../lib/submit-error';
-import { useFieldErrorText } from '../lib/use-field-error-text';
-
-type Values = z.input<typeof passwordResetForm>;
-type Output = z.output<typeof passwordResetForm>;
 
 function InvalidLink() {
   const { t } = useTranslation('auth');
@@ -33,68 +30,60 @@ function InvalidLink() {
   );
 }
 
+/** The server refused the token: expired or used (invalid_token), or malformed (a field error of `token`). */
+function tokenRefused(error: unknown): boolean {
+  return problemOf(error) === 'invalid_token' || (isApiError(error, 400) && error.body?.fields?.token !== undefined);
+}
+
 export function PasswordResetPage() {
   const { t } = useTranslation('auth');
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const reset = useResetPassword();
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: formResolver(passwordResetForm),
-    defaultValues: { password: '', confirmation: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!isPlausibleResetToken(token)) return;
-    setProblem(null);
-    try {
-      await reset.mutateAsync({ token, password: values.password });
-      toast.success(t('passwordReset.success'));
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      const found = handleSubmitError(error, ['password'], form.setError);
-      // A malformed token is reported as a field error of `token`, which the form does not show.
-      const tokenRejected = serverFieldErrors(error, ['token'])?.fields.token !== undefined;
-      setProblem(tokenRejected ? 'invalidToken' : found);
-    }
-  });
-
-  const invalid = !isPlausibleResetToken(token) || problem === 'invalidToken';
+  const [rejected, setRejected] = useState(false);
+  const form = useAppForm({ schema: passwordResetForm, defaultValues: { password: '', confirmation: '' } });
+  const invalid = !isPlausibleResetToken(token) || rejected;
 
   return (
     <AuthPage title={t('passwordReset.title')} intro={invalid ? undefined : t('passwordReset.intro')}>
       {invalid ? (
         <InvalidLink />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <AppForm
+          form={form}
+          onSubmit={async (values) => {
+            await reset.mutateAsync({ token, password: values.password });
+            toast.success(t('passwordReset.success'));
+            await navigate('/login', { replace: true });
+          }}
+          onFailure={(error) => setRejected(tokenRefused(error))}
+        >
           <Stack gap="md">
-            <SubmitProblemAlert problem={problem} />
+            <AuthProblem />
             <PasswordField
-              {...form.register('password')}
+              control={form.control}
+              name="password"
               label={t('passwordReset.password')}
               description={t('signUp.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
               autoComplete="new-password"
               required
-              error={errorText(errors.password?.message)}
             />
             <PasswordField
-              {...form.register('confirmation')}
+              control={form.control}
+              name="confirmation"
               label={t('passwordReset.confirmation')}
               autoComplete="new-password"
               required
-              error={errorText(errors.confirmation?.message)}
             />
-            <Button type="submit" loading={isSubmitting} leftSection={<IconKey size={18} aria-hidden />} fullWidth>
+            <SubmitButton leftSection={<IconKey size={18} aria-hidden />} fullWidth>
               {t('passwordReset.submit')}
-            </Button>
+            </SubmitButton>
             <Anchor component={Link} to="/login" size="sm" ta="center">
               {t('forgotPassword.backToSignIn')}
             </Anchor>
           </Stack>
-        </form>
+        </AppForm>
       )}
     </AuthPage>
   );

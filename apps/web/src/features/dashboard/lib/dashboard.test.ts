@@ -1,6 +1,6 @@
 import type { DashboardMessage } from '@tms/domain/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { clubState, displayName, documentLinks, hasLink, newsGroups, refereeState } from './dashboard';
+import { clubState, displayName, documentLinks, newsGroups, refereeState } from './dashboard';
 
 const message = (id: number, recipientType: DashboardMessage['recipientType'], textCs: string, textEn: string) => ({
   id,
@@ -59,14 +59,6 @@ describe('dashboard helpers', () => {
       ]),
     ).toEqual([{ id: 'bulletin', href: 'https://example.com/bulletin.pdf' }]);
     expect(documentLinks(undefined)).toEqual([]);
-  });
-
-  it('finds links by operation id', () => {
-    const user = {
-      links: [{ operationId: 'listReporterHalls', method: 'GET' as const, href: '/api/v1/reporter/halls' }],
-    };
-    expect(hasLink(user, 'listReporterHalls')).toBe(true);
-    expect(hasLink(user, 'getAdminConfiguration')).toBe(false);
   });
 
   it('normalises registration states and names', () => {

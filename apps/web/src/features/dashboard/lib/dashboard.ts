@@ -33,11 +33,6 @@ export function newsGroups(messages: readonly DashboardMessage[], locale: string
   });
 }
 
-/** The server attaches a link for every operation the user may start (DESIGN.md §3). */
-export function hasLink(user: Pick<CurrentUser, 'links'>, operationId: string): boolean {
-  return user.links.some((link) => link.operationId === operationId);
-}
-
 export type DocumentLink = { id: 'bulletin' | 'terms'; href: string };
 
 /** Downloadable documents configured for the edition; entries that are not http(s) URLs are skipped. */

@@ -13,14 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
-import type { requireUser } from '@/app/guards/user-guard';
+import type { CurrentUser } from '@/api/get-me';
 import { PageTitle } from '@/components/page-title';
-import { enumsQueryOptions } from '@/features/core/api/get-enums';
+import { enumsQueryOptions } from '@/api/get-enums';
 import { DashboardCard } from '../components/dashboard-card';
 import { StateBadge } from '../components/state-badge';
-import { displayName, documentLinks, hasLink, newsGroups } from '../lib/dashboard';
-
-type User = Awaited<ReturnType<ReturnType<typeof requireUser>>>;
+import { hasLink } from '@/lib/links';
+import { displayName, documentLinks, newsGroups } from '../lib/dashboard';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -72,7 +71,7 @@ function ClubRegistrationCard() {
   );
 }
 
-function RefereeRegistrationCard({ user }: { user: User }) {
+function RefereeRegistrationCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardCard title={t('refereeRegistration.title')} icon={<IconCards size={20} />}>
@@ -108,7 +107,7 @@ function RefereeRegistrationCard({ user }: { user: User }) {
   );
 }
 
-function UpdateRegistrationCard({ user }: { user: User }) {
+function UpdateRegistrationCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   const { administratedClubs: clubs, leadingTeams: teams } = user;
   return (
@@ -160,7 +159,7 @@ function UpdateRegistrationCard({ user }: { user: User }) {
   );
 }
 
-function NewsCard({ user }: { user: User }) {
+function NewsCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('dashboard');
   const groups = newsGroups(user.dashboardMessages, i18n.resolvedLanguage ?? 'cs');
   return (
@@ -196,7 +195,7 @@ function ReporterCard() {
   );
 }
 
-function AdministrationCard({ user }: { user: User }) {
+function AdministrationCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
   return (
     <DashboardCard title={t('administration.title')} icon={<IconSettings size={20} />}>
@@ -222,7 +221,7 @@ function AdministrationCard({ user }: { user: User }) {
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const user = useLoaderData<ReturnType<typeof requireUser>>();
+  const user = useLoaderData<CurrentUser>();
   const isReporter = hasLink(user, 'listReporterHalls');
   const isAdmin = hasLink(user, 'getAdminConfiguration') || hasLink(user, 'listMailOutbox');
   const hasNews = newsGroups(user.dashboardMessages, i18n.resolvedLanguage ?? 'cs').length > 0;

@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { liveQueryOptions } from '@/features/competition/api/get-live';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { liveQueryOptions } from '@/api/get-live';
+import { staticQueryOptions } from '@/api/get-static';
 import { httpUrl } from '@/lib/configuration';
 import { PlaceTypeIcon } from '../components/place-type-icon';
 import {

@@ -1,7 +1,7 @@
 import type { MatchDetail } from '@tms/domain/contract/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { applyMatchDetail } from '../lib/apply-match-detail';
+import { applyMatchDetail } from '../lib/match-detail';
 
 /** Moves the match to a stage (play stages, waiting for approval, finished = approval). */
 export function useChangeMatchStageMutation(matchId: number) {

@@ -1,7 +1,7 @@
 import type { MatchDetail } from '@tms/domain/contract/competition';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { applyMatchDetail } from '../lib/apply-match-detail';
+import { applyMatchDetail } from '../lib/match-detail';
 
 export type MatchReferees = { referee1Id: number | null; referee2Id: number | null };
 

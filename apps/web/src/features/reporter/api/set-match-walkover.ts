@@ -2,7 +2,7 @@ import type { MatchDetail } from '@tms/domain/contract/competition';
 import type { WALKOVER_RESULTS } from '@tms/domain/contract/reporting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { applyMatchDetail } from '../lib/apply-match-detail';
+import { applyMatchDetail } from '../lib/match-detail';
 
 export type WalkoverResult = keyof typeof WALKOVER_RESULTS;
 

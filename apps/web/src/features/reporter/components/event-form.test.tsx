@@ -2,7 +2,7 @@ import type { EventType, MatchParticipant } from '@tms/domain/contract/competiti
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedEventData } from '@/lib/offline-queue';
+import type { QueuedEventData } from '../offline-queue/records';
 import { renderWithProviders } from '@/test/render';
 import type { Stopwatch } from '../hooks/use-stopwatch';
 import { EventForm } from './event-form';

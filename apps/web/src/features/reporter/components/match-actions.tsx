@@ -1,15 +1,16 @@
 import { Alert, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconFlag, IconLockOpen, IconNumbers, IconInfoCircle } from '@tabler/icons-react';
 import type { MatchStage, MatchStageCode } from '@tms/domain/contract/competition';
+import { isLockedStage } from '@tms/domain/match-stages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toast';
+import { useApiErrorText } from '@/lib/api-error-text';
 import { useChangeMatchStageMutation } from '../api/change-match-stage';
 import { useEnterMatchScoreMutation } from '../api/enter-match-score';
 import { useReopenMatchMutation } from '../api/reopen-match';
 import { useSetMatchWalkoverMutation, type WalkoverResult } from '../api/set-match-walkover';
-import { errorMessage } from '../lib/error-message';
 import { ScoreDialog } from './score-dialog';
 
 type MatchActionsProps = {
@@ -22,11 +23,10 @@ type MatchActionsProps = {
   /** This match's events not uploaded yet: finishing would lock them out. */
   pendingEvents: number;
   online: boolean;
-  canReopenFinished: boolean;
+  /** The server offers reopening (the match detail's reopenMatch link). */
+  canReopen: boolean;
   teamsKnown: boolean;
 };
-
-const PLAY: readonly MatchStageCode[] = ['not_started', '1st_half', '2nd_half', 'shootout'];
 
 /** Finish, approve, reopen, walkover and simple score entry: each confirmed, each needs the server. */
 export function MatchActions({
@@ -38,10 +38,11 @@ export function MatchActions({
   awayName,
   pendingEvents,
   online,
-  canReopenFinished,
+  canReopen,
   teamsKnown,
 }: MatchActionsProps) {
   const { t } = useTranslation('reporter');
+  const errorText = useApiErrorText();
   const changeStage = useChangeMatchStageMutation(matchId);
   const reopen = useReopenMatchMutation(matchId);
   const walkover = useSetMatchWalkoverMutation(matchId);
@@ -49,14 +50,15 @@ export function MatchActions({
   const [scoreOpened, setScoreOpened] = useState(false);
   const stageId = (code: MatchStageCode) => stages.find((stage) => stage.code === code)?.id;
   const busy = changeStage.isPending || reopen.isPending || walkover.isPending || enterScore.isPending;
-  const playing = PLAY.includes(stageCode);
+  // Before the match and while it is played: reporting is not over yet.
+  const playing = !isLockedStage(stageCode);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
       await action();
       toast.success(success);
     } catch (error) {
-      toast.error(errorMessage(t, error));
+      toast.error(errorText(error));
       throw error;
     }
   };
@@ -147,7 +149,7 @@ export function MatchActions({
               {t('actions.approve')}
             </Button>
           )}
-          {(stageCode === 'waiting_for_approval' || (stageCode === 'finished' && canReopenFinished)) && (
+          {canReopen && (
             <Button
               size="lg"
               variant="default"
@@ -204,7 +206,9 @@ export function MatchActions({
           initial={{ homeScore: score.home, awayScore: score.away }}
           onClose={() => setScoreOpened(false)}
           onSave={async (values) => {
-            await run(() => enterScore.mutateAsync(values), t('actions.scoreSaved'));
+            // A refusal is shown in the dialog, which stays open for another try.
+            await enterScore.mutateAsync(values);
+            toast.success(t('actions.scoreSaved'));
             setScoreOpened(false);
           }}
         />

@@ -1,15 +1,18 @@
-import { Alert, Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchDetail, PublicReferee } from '@tms/domain/contract/competition';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refereesQueryOptions } from '@/features/competition/api/get-referees';
-import { isApiError } from '@/lib/api-client';
+import { refereesQueryOptions } from '@/api/get-referees';
+import { AppForm } from '@/components/form/app-form';
+import { SelectField } from '@/components/form/choice-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitProblem } from '@/components/form/submit-problem';
+import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
 import { useSetMatchRefereesMutation } from '../api/set-match-referees';
-import { errorMessage, fieldMessage } from '../lib/error-message';
+import { refereeField, refereesForm } from '../lib/referees-form';
 
 type RefereesCardProps = {
   matchId: number;
@@ -18,8 +21,6 @@ type RefereesCardProps = {
   referees: MatchDetail['referees'];
   online: boolean;
 };
-
-type Values = { referee1: string | null; referee2: string | null };
 
 const refereeName = (referee: Pick<PublicReferee, 'firstName' | 'lastName'>) =>
   `${referee.lastName} ${referee.firstName}`.trim();
@@ -30,13 +31,11 @@ export function RefereesCard({ matchId, day, hallId, referees, online }: Referee
   const locale = i18n.resolvedLanguage ?? 'cs';
   const list = useQuery(refereesQueryOptions());
   const save = useSetMatchRefereesMutation(matchId);
-  const [problem, setProblem] = useState<string | null>(null);
   const current = (position: number) => {
     const id = referees.find((item) => item.position === position)?.referee.id;
     return id === undefined ? null : String(id);
   };
-  const form = useForm<Values>({ defaultValues: { referee1: current(1), referee2: current(2) } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAppForm({ schema: refereesForm, defaultValues: { referee1: current(1), referee2: current(2) } });
 
   const options = useMemo(() => {
     const all = (list.data ?? []).slice().sort((a, b) => refereeName(a).localeCompare(refereeName(b), locale));
@@ -52,44 +51,15 @@ export function RefereesCard({ matchId, day, hallId, referees, online }: Referee
     ].filter((group) => group.items.length > 0);
   }, [list.data, day, hallId, locale, t]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    if (!values.referee1) {
-      form.setError('referee1', { message: 'referee1Required' });
-      return;
-    }
-    if (values.referee2 && values.referee2 === values.referee1) {
-      form.setError('referee2', { message: 'sameReferee' });
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        referee1Id: Number(values.referee1),
-        referee2Id: values.referee2 ? Number(values.referee2) : null,
-      });
-      toast.success(t('referees.saved'));
-    } catch (error) {
-      const fields = isApiError(error, 400) ? error.body?.fields : undefined;
-      if (fields?.referee1Id) form.setError('referee1', { message: fields.referee1Id.key });
-      else if (fields?.referee2Id) form.setError('referee2', { message: fields.referee2Id.key });
-      else setProblem(errorMessage(t, error));
-    }
-  });
-
-  const message = (key: string | undefined) => {
-    if (!key) return undefined;
-    if (key === 'sameReferee') return t('referees.sameReferee');
-    return fieldMessage(t, key);
-  };
-
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="referees-heading">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <AppForm
+        form={form}
+        serverPath={refereeField}
+        onSubmit={async (body) => {
+          await save.mutateAsync(body);
+          toast.success(t('referees.saved'));
         }}
-        noValidate
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="referees-heading">
@@ -100,61 +70,41 @@ export function RefereesCard({ matchId, day, hallId, referees, online }: Referee
               {t('referees.loadFailed')}
             </Alert>
           )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <SubmitProblem />
           <Group grow align="flex-start" wrap="wrap">
-            {(['referee1', 'referee2'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => {
-                  const label = name === 'referee1' ? t('referees.referee1') : t('referees.referee2');
-                  return (
-                    <Select
-                      label={label}
-                      placeholder={t('referees.placeholder')}
-                      data={options}
-                      value={field.value}
-                      onChange={(value) => {
-                        form.clearErrors(name);
-                        field.onChange(value);
-                      }}
-                      onBlur={field.onBlur}
-                      searchable
-                      clearable
-                      // Mantine hides the clear button from keyboards and screen readers; here it is a real control.
-                      clearButtonProps={{
-                        'aria-hidden': false,
-                        tabIndex: 0,
-                        'aria-label': t('referees.clear', { field: label }),
-                      }}
-                      required={name === 'referee1'}
-                      size="lg"
-                      miw={220}
-                      error={message(errors[name]?.message)}
-                    />
-                  );
-                }}
-              />
-            ))}
+            {(['referee1', 'referee2'] as const).map((name) => {
+              const label = name === 'referee1' ? t('referees.referee1') : t('referees.referee2');
+              return (
+                <SelectField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  label={label}
+                  placeholder={t('referees.placeholder')}
+                  data={options}
+                  searchable
+                  clearable
+                  // Mantine hides the clear button from keyboards and screen readers; here it is a real control.
+                  clearButtonProps={{
+                    'aria-hidden': false,
+                    tabIndex: 0,
+                    'aria-label': t('referees.clear', { field: label }),
+                  }}
+                  required={name === 'referee1'}
+                  size="lg"
+                  miw={220}
+                  messages={name === 'referee2' ? { duplicate: () => t('referees.sameReferee') } : undefined}
+                />
+              );
+            })}
           </Group>
           <Group>
-            <Button
-              type="submit"
-              size="lg"
-              loading={isSubmitting}
-              disabled={!online}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
+            <SubmitButton size="lg" disabled={!online} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
               {t('referees.save')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Card>
   );
 }

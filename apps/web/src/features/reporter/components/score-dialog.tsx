@@ -1,9 +1,12 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { scoreInput } from '@tms/domain/contract/reporting';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AppForm } from '@/components/form/app-form';
+import { NumberField } from '@/components/form/number-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitProblem } from '@/components/form/submit-problem';
+import { useAppForm } from '@/components/form/use-app-form';
 
 type ScoreValues = z.input<typeof scoreInput>;
 
@@ -13,21 +16,14 @@ type ScoreDialogProps = {
   awayName: string;
   initial: ScoreValues;
   onClose: () => void;
-  onSave: (values: ScoreValues) => Promise<void>;
+  /** Sends the score; a refusal is shown in the dialog. */
+  onSave: (values: z.output<typeof scoreInput>) => Promise<void>;
 };
 
 /** Simple score entry: the final score of a match reported without events. */
 export function ScoreDialog({ opened, homeName, awayName, initial, onClose, onSave }: ScoreDialogProps) {
   const { t } = useTranslation(['reporter', 'core']);
-  const form = useForm<ScoreValues>({ resolver: zodResolver(scoreInput), defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
-  const save = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch {
-      // The caller has told the reporter; the dialog stays open for another try.
-    }
-  });
+  const form = useAppForm({ schema: scoreInput, defaultValues: initial });
 
   return (
     <Modal
@@ -37,35 +33,23 @@ export function ScoreDialog({ opened, homeName, awayName, initial, onClose, onSa
       centered
       closeButtonProps={{ 'aria-label': t('core:confirm.close') }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
+      <AppForm form={form} onSubmit={onSave}>
         <Stack gap="md">
           <Text size="sm">{t('actions.scoreHint')}</Text>
+          <SubmitProblem />
           <Group grow align="flex-start">
             {(['homeScore', 'awayScore'] as const).map((name) => (
-              <Controller
+              <NumberField
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={name === 'homeScore' ? homeName : awayName}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                    min={0}
-                    max={199}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    size="lg"
-                    data-autofocus={name === 'homeScore' ? true : undefined}
-                    error={errors[name] ? t('errors.invalidValue') : undefined}
-                  />
-                )}
+                label={name === 'homeScore' ? homeName : awayName}
+                min={0}
+                max={199}
+                allowDecimal={false}
+                allowNegative={false}
+                size="lg"
+                data-autofocus={name === 'homeScore' ? true : undefined}
               />
             ))}
           </Group>
@@ -73,12 +57,10 @@ export function ScoreDialog({ opened, homeName, awayName, initial, onClose, onSa
             <Button variant="default" onClick={onClose} size="lg">
               {t('core:confirm.reject')}
             </Button>
-            <Button type="submit" loading={isSubmitting} size="lg">
-              {t('actions.scoreSave')}
-            </Button>
+            <SubmitButton size="lg">{t('actions.scoreSave')}</SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

@@ -1,11 +1,9 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { MatchStage, MatchStageCode } from '@tms/domain/contract/competition';
 import { useMediaQuery } from '@mantine/hooks';
+import type { MatchStage, MatchStageCode } from '@tms/domain/contract/competition';
+import { PLAY_STAGE_CODES } from '@tms/domain/match-stages';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../lib/labels';
-
-/** The stages a reporter switches between during play (PRODUCT_SPEC §4). */
-export const SELECTABLE_STAGES: readonly MatchStageCode[] = ['1st_half', '2nd_half', 'shootout'];
 
 type StagePanelProps = {
   stages: readonly MatchStage[];
@@ -23,7 +21,8 @@ export function StagePanel({ stages, value, currentStage, pendingStage, disabled
   const locale = i18n.resolvedLanguage ?? 'cs';
   // Three stage names do not fit side by side on a phone.
   const narrow = useMediaQuery('(max-width: 36em)');
-  const options = SELECTABLE_STAGES.map((code) => stages.find((stage) => stage.code === code)).filter(
+  // The reporter switches between the play stages (PRODUCT_SPEC §4).
+  const options = PLAY_STAGE_CODES.map((code) => stages.find((stage) => stage.code === code)).filter(
     (stage) => stage !== undefined,
   );
   return (

@@ -2,9 +2,9 @@ import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '@/components/confirm-dialog';
-import { sharedOfflineQueue } from '@/lib/offline-queue';
+import { failureText } from '@/lib/api-error-text';
+import { sharedOfflineQueue } from '../offline-queue/shared-queue';
 import { useQueueStatus } from '../hooks/use-offline-queue';
-import { failureMessage } from '../lib/error-message';
 
 type SyncStatusProps = {
   /** Times of the match's records by id, to name refused events. */
@@ -14,6 +14,7 @@ type SyncStatusProps = {
 /** How many events wait for the server, when the last upload went through, and refused events. */
 export function SyncStatus({ describeRecord }: SyncStatusProps) {
   const { t, i18n } = useTranslation('reporter');
+  const { t: tv } = useTranslation('validation');
   const status = useQueueStatus();
   const queue = sharedOfflineQueue();
   const time = status.lastSyncAt
@@ -58,7 +59,7 @@ export function SyncStatus({ describeRecord }: SyncStatusProps) {
         <Alert color="red" variant="light" title={t('sync.failures', { count: status.failures.length })}>
           <List spacing="xs">
             {status.failures.map((failure) => {
-              const reason = failureMessage(t, failure);
+              const reason = failureText(tv, failure);
               const label = describeRecord?.(failure.recordId) ?? failure.recordId;
               return (
                 <List.Item key={failure.recordId}>

@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type OfflineQueue, type OfflineRecord, type QueueStatus, sharedOfflineQueue } from '@/lib/offline-queue';
-import { applyMatchDetail } from '../lib/apply-match-detail';
+import type { OfflineQueue } from '../offline-queue/offline-queue';
+import type { OfflineRecord, QueueStatus } from '../offline-queue/records';
+import { sharedOfflineQueue } from '../offline-queue/shared-queue';
+import { applyMatchDetail } from '../lib/match-detail';
 
 const IDLE: QueueStatus = { pending: 0, syncing: false, lastSyncAt: null, failures: [], offline: false };
 const noop = () => () => {};

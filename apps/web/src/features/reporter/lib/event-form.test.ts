@@ -1,5 +1,12 @@
+import { fieldMessageFromIssue } from '@tms/domain/errors';
+import { eventTypeAllowedInStage, isScoringEvent } from '@tms/domain/match-events';
+import type { MatchStageCode } from '@tms/domain/contract/competition';
 import { describe, expect, it } from 'vitest';
-import { defaultEventType, eventFormSchema, isScoring, typeAllowedInStage } from './event-form';
+import { defaultEventType, eventFormSchema } from './event-form';
+
+// The event type rules are the domain's; these cases check the form offers what they allow.
+const typeAllowedInStage = (type: { code: string }, stage: MatchStageCode) => eventTypeAllowedInStage(type.code, stage);
+const isScoring = (type: { code: string } | undefined) => isScoringEvent(type?.code);
 
 const types = [
   { id: 1, code: 'goal' as const },
@@ -56,20 +63,25 @@ describe('eventFormSchema', () => {
     expect(eventFormSchema(30, false).safeParse(valid).success).toBe(true);
   });
 
+  /** The field messages (as the form shows them) of the values' problems, by field. */
+  const messages = (values: Record<string, unknown>, shootout = false) =>
+    eventFormSchema(30, shootout)
+      .safeParse(values, { reportInput: true })
+      .error?.issues.map((issue) => [issue.path.join('.'), fieldMessageFromIssue(issue)]);
+
   it('requires a player', () => {
-    const result = eventFormSchema(30, false).safeParse({ ...valid, participantId: null });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['playerRequired']);
+    expect(messages({ ...valid, participantId: null })).toEqual([['participantId', { key: 'required' }]]);
   });
 
   it('keeps the time within the match length, except in the shoot-out', () => {
     const late = { ...valid, minute: 30, second: 1 };
-    expect(eventFormSchema(30, false).safeParse(late).error?.issues[0].message).toBe('timeTooLate');
+    expect(messages(late)).toEqual([['minute', { key: 'max', params: { max: 30 } }]]);
     expect(eventFormSchema(30, true).safeParse(late).success).toBe(true);
     expect(eventFormSchema(30, false).safeParse({ ...valid, minute: 30, second: 0 }).success).toBe(true);
   });
 
   it('rejects seconds over 59 and negative minutes', () => {
-    expect(eventFormSchema(30, false).safeParse({ ...valid, second: 60 }).error?.issues[0].message).toBe('secondRange');
-    expect(eventFormSchema(30, false).safeParse({ ...valid, minute: -1 }).error?.issues[0].message).toBe('minuteRange');
+    expect(messages({ ...valid, second: 60 })).toEqual([['second', { key: 'max', params: { max: 59 } }]]);
+    expect(messages({ ...valid, minute: -1 })).toEqual([['minute', { key: 'min', params: { min: 0 } }]]);
   });
 });

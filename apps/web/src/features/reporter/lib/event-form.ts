@@ -1,56 +1,37 @@
+import { ruleIssue } from '@tms/domain/errors';
+import { eventTimeWithinMatch, eventTypeAllowedInStage } from '@tms/domain/match-events';
 import type { EventType, MatchStageCode } from '@tms/domain/contract/competition';
 import { z } from 'zod';
 
-/** Messages are keys of `reporter:form.*`, translated when shown. */
-export type EventFormMessage = 'typeRequired' | 'playerRequired' | 'minuteRange' | 'secondRange' | 'timeTooLate';
-
 export const MAX_MINUTE = 200;
 
+/** The event form's rules; messages are the domain's field messages, worded by the form where it helps. */
 export function eventFormSchema(matchLength: number, shootout: boolean) {
   return z
     .object({
-      typeId: z.number({ error: 'typeRequired' }).int().positive({ error: 'typeRequired' }),
+      typeId: z
+        .number()
+        .int()
+        .refine((id) => id > 0, ruleIssue('required')),
       team: z.enum(['home', 'away']),
       participantId: z
-        .number({ error: 'playerRequired' })
+        .number()
         .int()
-        .positive({ error: 'playerRequired' })
+        .positive()
         .nullable()
-        .refine((value) => value !== null, { error: 'playerRequired' }),
+        .refine((id) => id !== null, ruleIssue('required')),
       secondaryId: z.number().int().positive().nullable(),
       sevenMeter: z.boolean(),
-      minute: z
-        .number({ error: 'minuteRange' })
-        .int({ error: 'minuteRange' })
-        .min(0, { error: 'minuteRange' })
-        .max(MAX_MINUTE, { error: 'minuteRange' }),
-      second: z
-        .number({ error: 'secondRange' })
-        .int({ error: 'secondRange' })
-        .min(0, { error: 'secondRange' })
-        .max(59, { error: 'secondRange' }),
+      minute: z.number().int().min(0).max(MAX_MINUTE),
+      second: z.number().int().min(0).max(59),
     })
-    .refine((values) => shootout || values.minute * 60 + values.second <= matchLength * 60, {
+    .refine((values) => eventTimeWithinMatch(values, matchLength, shootout ? 'shootout' : null), {
       path: ['minute'],
-      error: 'timeTooLate',
+      ...ruleIssue('max', { max: matchLength }),
     });
 }
 
 export type EventFormValues = z.input<ReturnType<typeof eventFormSchema>>;
-
-const SCORING = new Set(['goal', 'shootout-goal']);
-
-/** Goals and shoot-out goals; team leaders cannot get them. */
-export function isScoring(type: Pick<EventType, 'code'> | undefined): boolean {
-  return type ? SCORING.has(type.code) : false;
-}
-
-/** A shoot-out goal only in the shoot-out, a goal only outside it (the server's rule). */
-export function typeAllowedInStage(type: Pick<EventType, 'code'>, stage: MatchStageCode | null): boolean {
-  if (type.code === 'shootout-goal') return stage === 'shootout';
-  if (type.code === 'goal') return stage !== 'shootout';
-  return true;
-}
 
 /**
  * The type a new event starts with: the configured position in the type list
@@ -65,6 +46,6 @@ export function defaultEventType<T extends Pick<EventType, 'id' | 'code'>>(
   const parsed = configuredPosition === null ? 0 : Number.parseInt(configuredPosition, 10);
   const position = Number.isInteger(parsed) && parsed >= 0 && parsed < types.length ? parsed : 0;
   const configured = types[position];
-  if (configured && typeAllowedInStage(configured, stage)) return configured;
-  return types.find((type) => typeAllowedInStage(type, stage));
+  if (configured && eventTypeAllowedInStage(configured.code, stage)) return configured;
+  return types.find((type) => eventTypeAllowedInStage(type.code, stage));
 }

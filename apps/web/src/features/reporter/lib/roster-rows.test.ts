@@ -1,7 +1,7 @@
 import type { MatchParticipant } from '@tms/domain/contract/competition';
 import { describe, expect, it } from 'vitest';
 import type { RosterCandidate } from '../api/get-roster-candidates';
-import { duplicatedNumbers, rosterRows } from './roster-rows';
+import { duplicatedNumbers, rosterForm, rosterRowPath, rosterRows } from './roster-rows';
 
 const candidate = (participantId: number, jerseyNumber: number | null, isLeader = false): RosterCandidate => ({
   teamId: 1,
@@ -52,5 +52,34 @@ describe('duplicatedNumbers', () => {
         { jerseyNumber: null },
       ]),
     ).toEqual([7]);
+  });
+});
+
+describe('roster form', () => {
+  const row = (participantId: number, selected: boolean, jerseyNumber: number | null = participantId) => ({
+    participantId,
+    firstName: 'A',
+    lastName: `P${participantId}`,
+    birthYear: 2010,
+    isLeader: false,
+    selected,
+    jerseyNumber,
+  });
+
+  it('sends the ticked rows', () => {
+    expect(rosterForm.parse({ rows: [row(1, true), row(2, false), row(3, true, null)] })).toEqual({
+      participants: [
+        { participantId: 1, jerseyNumber: 1, isLeader: false },
+        { participantId: 3, jerseyNumber: null, isLeader: false },
+      ],
+    });
+  });
+
+  it("puts the server's participant paths on the rows they came from", () => {
+    const rows = [row(1, false), row(2, true), row(3, false), row(4, true)];
+    expect(rosterRowPath(rows, 'participants.1.jerseyNumber')).toBe('rows.3.jerseyNumber');
+    expect(rosterRowPath(rows, 'participants.0')).toBe('rows.1');
+    expect(rosterRowPath(rows, 'participants.2')).toBeNull();
+    expect(rosterRowPath(rows, 'participants')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MatchParticipant } from '@tms/domain/contract/competition';
 import type { RosterCandidate } from '../api/get-roster-candidates';
 
@@ -60,4 +61,30 @@ export function duplicatedNumbers(rows: readonly Pick<RosterRow, 'jerseyNumber'>
     seen.add(jerseyNumber);
   }
   return [...duplicated].sort((a, b) => a - b);
+}
+
+const rosterRow = z.object({
+  participantId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthYear: z.number(),
+  isLeader: z.boolean(),
+  selected: z.boolean(),
+  jerseyNumber: z.number().int().min(1).max(99).nullable(),
+});
+
+/** The editor's rows in; the body of changeMatchRoster (the ticked rows) out. */
+export const rosterForm = z.object({ rows: z.array(rosterRow) }).transform(({ rows }) => ({
+  participants: rows
+    .filter((row) => row.selected)
+    .map(({ participantId, jerseyNumber, isLeader }) => ({ participantId, jerseyNumber, isLeader })),
+}));
+
+/** A path of the body (`participants.2.jerseyNumber`) as the editor row it came from (the third ticked one). */
+export function rosterRowPath(rows: readonly Pick<RosterRow, 'selected'>[], path: string): string | null {
+  const match = /^participants\.(\d+)(\..+)?$/.exec(path);
+  if (!match) return null;
+  let ticked = -1;
+  const index = rows.findIndex((row) => row.selected && ++ticked === Number(match[1]));
+  return index < 0 ? null : `rows.${index}${match[2] ?? ''}`;
 }

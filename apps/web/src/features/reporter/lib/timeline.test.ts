@@ -1,6 +1,6 @@
 import type { MatchEvent } from '@tms/domain/contract/competition';
 import { describe, expect, it } from 'vitest';
-import type { OfflineRecord } from '@/lib/offline-queue';
+import type { OfflineRecord } from '../offline-queue/records';
 import { scoreFromEntries, timelineEntries } from './timeline';
 
 const event = (id: number, createdTimestamp: number, minute: number, participant = 1, type = 1): MatchEvent => ({

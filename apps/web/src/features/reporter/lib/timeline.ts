@@ -1,6 +1,6 @@
 import type { EventType, MatchDetail, MatchParticipant } from '@tms/domain/contract/competition';
 import { mergeEvents } from '@tms/domain/offline-merge';
-import type { OfflineRecord, QueuedEventData } from '@/lib/offline-queue';
+import type { OfflineRecord, QueuedEventData } from '../offline-queue/records';
 
 /** One row of the reporter's timeline: a server event or a local copy that wins over it. */
 export type TimelineEntry = {

@@ -1,12 +1,14 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { isLockedStage } from '@tms/domain/match-stages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
-import { matchDetailQueryOptions } from '../api/get-match-detail';
+import { matchDetailQueryOptions } from '@/api/get-match-detail';
+import { REPORTER_MATCH_DETAIL } from '../lib/match-detail';
 import { rosterCandidatesQueryOptions } from '../api/get-roster-candidates';
 import { BackLink } from '../components/back-link';
 import { TeamRosterEditor } from '../components/team-roster-editor';
@@ -18,11 +20,11 @@ export function MatchRosterPage() {
   const { t } = useTranslation('reporter');
   const { matchId, identifier } = useLoaderData<MatchLoaderData>();
   const { data: bundle } = useSuspenseQuery(staticQueryOptions());
-  const detail = useQuery(matchDetailQueryOptions(matchId));
+  const detail = useQuery(matchDetailQueryOptions(matchId, REPORTER_MATCH_DETAIL));
   const candidates = useQuery(rosterCandidatesQueryOptions(matchId));
   const lookup = competitionLookup(bundle);
   const match = detail.data?.match;
-  const locked = detail.data?.meta.stageCode === 'waiting_for_approval' || detail.data?.meta.stageCode === 'finished';
+  const locked = isLockedStage(detail.data?.meta.stageCode);
 
   const sides = match
     ? ([

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LiveBadge } from '@/components/live-badge';
 import { TeamName } from '@/components/team-name';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { type CompetitionLookup, competitionLookup, slotSource } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { hasScore, matchPhase } from '@/lib/match-state';

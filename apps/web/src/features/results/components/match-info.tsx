@@ -8,9 +8,9 @@ import { CountryFlag } from '@/components/country-flag';
 import type { CompetitionLookup } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { countryName } from '@/lib/names';
+import { reporterMatchPath } from '@/lib/paths';
 import { placeDisplayName } from '@/lib/place-name';
 import { resultsPaths } from '../lib/paths';
-import { reporterMatchPath } from '../lib/reporter-access';
 
 type MatchInfoProps = {
   detail: MatchDetail;

@@ -3,7 +3,7 @@ import type { GroupStandingsRow } from '@tms/domain/contract/competition';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TeamName } from '@/components/team-name';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup, slotSource } from '@/lib/competition-lookup';
 import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';

@@ -10,16 +10,15 @@ import { LastUpdated } from '@/components/last-updated';
 import { LiveBadge } from '@/components/live-badge';
 import { PageTitle } from '@/components/page-title';
 import { TeamName } from '@/components/team-name';
-import { meQueryOptions } from '@/features/auth/api/get-me';
-import { liveQueryOptions } from '@/features/competition/api/get-live';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { liveQueryOptions } from '@/api/get-live';
+import { staticQueryOptions } from '@/api/get-static';
 import { httpUrl } from '@/lib/configuration';
+import { hasLink } from '@/lib/links';
 import { type CompetitionLookup, competitionLookup, slotSource } from '@/lib/competition-lookup';
 import { hasScore, matchPhase } from '@/lib/match-state';
 import { countryName } from '@/lib/names';
 import { useSlotSourceText } from '@/lib/slot-source-text';
-import { readStorage } from '@/lib/storage';
-import { matchDetailQueryKey, matchDetailQueryOptions } from '../api/get-match-detail';
+import { matchDetailQueryKey, matchDetailQueryOptions } from '@/api/get-match-detail';
 import { MatchInfo } from '../components/match-info';
 import { MatchRosters } from '../components/match-rosters';
 import { MatchTimeline } from '../components/match-timeline';
@@ -27,7 +26,6 @@ import { NotFoundNotice } from '../components/not-found-notice';
 import { PageLoader } from '../components/page-loader';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
-import { canOpenReporter } from '../lib/reporter-access';
 
 const TABS = ['timeline', 'rosters', 'info'] as const;
 type TabName = (typeof TABS)[number];
@@ -86,8 +84,6 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
   const { data } = useSuspenseQuery(staticQueryOptions());
   const lookup = competitionLookup(data);
   const slotText = useSlotSourceText();
-  // Visitors never call /users/me (a 401 would only add noise); a remembered sign-in does.
-  const me = useQuery({ ...meQueryOptions(), enabled: readStorage('loggedIn') === true });
 
   const { match } = detail;
   const stage = lookup.stages.get(match.competitionMatchStageId);
@@ -201,7 +197,7 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
             lookup={lookup}
             locale={locale}
             stageName={stageName}
-            canReport={canOpenReporter(me.data?.roles)}
+            canReport={hasLink(detail, 'createMatchEvent')}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStadium, IconMapPin } from '@tabler/icons-react';
+import { isPlayStage } from '@tms/domain/match-stages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,10 @@ import { LastUpdated } from '@/components/last-updated';
 import { LiveBadge } from '@/components/live-badge';
 import { MatchList } from '@/components/match-list';
 import { PageTitle } from '@/components/page-title';
-import { liveQueryOptions } from '@/features/competition/api/get-live';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { liveQueryOptions } from '@/api/get-live';
+import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
-import { isLiveStage } from '@/lib/match-state';
 import { placeDisplayName } from '@/lib/place-name';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { liveIndex } from '../lib/live-index';
@@ -46,7 +46,7 @@ export function MatchesByHallPage() {
   const hall = hallId === null ? undefined : lookup.places.get(hallId);
   const hallMatches = hall ? (index.matchesByPlace.get(hall.id) ?? []) : [];
 
-  const liveDay = hallMatches.find((match) => isLiveStage(lookup.stages.get(match.competitionMatchStageId)?.code))?.day;
+  const liveDay = hallMatches.find((match) => isPlayStage(lookup.stages.get(match.competitionMatchStageId)?.code))?.day;
   const today = pragueToday();
   const requested = searchParams.get('day');
   const day =
@@ -97,7 +97,7 @@ export function MatchesByHallPage() {
                 const count = index.matchesByPlace.get(h.id)?.length ?? 0;
                 const liveNow = index.matchesByPlace
                   .get(h.id)
-                  ?.some((match) => isLiveStage(lookup.stages.get(match.competitionMatchStageId)?.code));
+                  ?.some((match) => isPlayStage(lookup.stages.get(match.competitionMatchStageId)?.code));
                 return (
                   <Paper key={h.id} component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LastUpdated } from '@/components/last-updated';
 import { PageTitle } from '@/components/page-title';
 import { TeamName } from '@/components/team-name';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { countryName } from '@/lib/names';
 import { statisticsQueryOptions } from '../api/get-statistics';

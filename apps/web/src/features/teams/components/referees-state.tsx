@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { refereesQueryOptions } from '@/features/competition/api/get-referees';
+import { refereesQueryOptions } from '@/api/get-referees';
 
 /**
  * Renders its children with the approved referees once they are loaded. A failed load sends the

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { matchPath } from '@/components/match-list';
 import { formatMatchDay } from '@/lib/match-day';
-import { matchDetailQueryOptions } from '../api/get-match-detail';
+import { matchDetailQueryOptions } from '@/api/get-match-detail';
 import { teamRoster } from '../lib/team';
 
 type TeamParticipantsProps = {
@@ -25,7 +25,8 @@ export function TeamParticipants({ teamId, match }: TeamParticipantsProps) {
 function RosterOfMatch({ teamId, match }: { teamId: number; match: Match }) {
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const detail = useQuery(matchDetailQueryOptions(match.id));
+  // A roster changes rarely once the match has started: no polling, a minute before it counts as old.
+  const detail = useQuery(matchDetailQueryOptions(match.id, { refresh: 'off', staleTime: 60_000 }));
   const roster = useMemo(
     () => (detail.data ? teamRoster(detail.data.roster, teamId, locale) : null),
     [detail.data, teamId, locale],

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { PageTitle } from '@/components/page-title';
-import { refereesQueryOptions } from '@/features/competition/api/get-referees';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { refereesQueryOptions } from '@/api/get-referees';
+import { staticQueryOptions } from '@/api/get-static';
 import { type CountrySummary, countrySummaries } from '../lib/countries';
 import { countryPath, countryRefereesPath } from '../lib/paths';
 

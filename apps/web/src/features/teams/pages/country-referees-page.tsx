@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { PageTitle } from '@/components/page-title';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { countryName } from '@/lib/names';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { PageTitle } from '@/components/page-title';
-import { staticQueryOptions } from '@/features/competition/api/get-static';
+import { staticQueryOptions } from '@/api/get-static';
 import { WithReferees } from '../components/referees-state';
 import { countryRefereesPath } from '../lib/paths';
 import { refereeCountries } from '../lib/referees';

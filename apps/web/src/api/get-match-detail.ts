@@ -1,0 +1,44 @@
+import type { MatchDetail } from '@tms/domain/contract/competition';
+import { isPlayStage } from '@tms/domain/match-stages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const MATCH_REFRESH_MS = 10_000;
+
+/** Prefix of every match detail key: the details depend on who is signed in (their `links`). */
+export const matchDetailsQueryKey = ['competition', 'match'] as const;
+
+/** The one key of a match's detail: the live stream and every write refresh the pages through it. */
+export const matchDetailQueryKey = (matchId: number) => [...matchDetailsQueryKey, matchId] as const;
+
+/**
+ * How a page keeps the detail fresh:
+ * - `live` (public match page): polled while the ball is in play, pushes do the rest;
+ * - `always` (reporter): polled whatever the stage, a fallback when the push stream is down;
+ * - `off` (team detail, which reads only the roster): no polling.
+ */
+export type MatchDetailRefresh = 'live' | 'always' | 'off';
+
+export type MatchDetailOptions = {
+  refresh?: MatchDetailRefresh;
+  /** ms; the public pages' default is the poll interval. */
+  staleTime?: number;
+};
+
+/** Match, events, roster, referees and what the current user may do with it (`links`). */
+export function matchDetailQueryOptions(
+  matchId: number,
+  { refresh = 'live', staleTime = MATCH_REFRESH_MS }: MatchDetailOptions = {},
+) {
+  return queryOptions({
+    queryKey: matchDetailQueryKey(matchId),
+    queryFn: ({ signal }) =>
+      apiRequest<MatchDetail>('getCompetitionMatch', `/competition/competition-match/${matchId}`, { signal }),
+    staleTime,
+    refetchInterval: (query) => {
+      if (refresh === 'always') return MATCH_REFRESH_MS;
+      if (refresh === 'live' && isPlayStage(query.state.data?.meta.stageCode)) return MATCH_REFRESH_MS;
+      return false;
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { BoundFieldProps } from './bound-field';
+import { useFieldErrorText } from './use-field-error-text';
+
+type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
+
+/** A text input bound to a string field of the form, showing the field's message. */
+export function TextField<V extends FieldValues, O>({
+  control,
+  name,
+  messages,
+  ...props
+}: BoundFieldProps<V, O, string> & Omit<TextInputProps, Bound>) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  return (
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={errorText(fieldState.error, messages)}
+    />
+  );
+}
+
+/** A date (YYYY-MM-DD) in the browser's own date picker. */
+export function DateField<V extends FieldValues, O>(
+  props: BoundFieldProps<V, O, string> & Omit<TextInputProps, Bound | 'type'>,
+) {
+  return <TextField {...props} type="date" />;
+}
+
+/** A password input with its show/hide toggle named in the current language. */
+export function PasswordField<V extends FieldValues, O>({
+  control,
+  name,
+  messages,
+  ...props
+}: BoundFieldProps<V, O, string> & Omit<PasswordInputProps, Bound>) {
+  const { t } = useTranslation('core');
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('form.passwordVisibility') }}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={errorText(fieldState.error, messages)}
+    />
+  );
+}
+
+/** A multi-line text bound to a string field. */
+export function TextareaField<V extends FieldValues, O>({
+  control,
+  name,
+  messages,
+  ...props
+}: BoundFieldProps<V, O, string> & Omit<TextareaProps, Bound>) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  return (
+    <Textarea
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={errorText(fieldState.error, messages)}
+    />
+  );
+}

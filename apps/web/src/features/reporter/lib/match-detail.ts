@@ -1,0 +1,15 @@
+import type { MatchDetailOptions } from '@/api/get-match-detail';
+import { matchDetailQueryKey } from '@/api/get-match-detail';
+import { liveQueryKey } from '@/api/get-live';
+import type { LiveBundle, MatchDetail } from '@tms/domain/contract/competition';
+import type { QueryClient } from '@tanstack/react-query';
+import { replaceMatch } from '@/lib/live-stream';
+
+/** The reporter polls whatever the stage: its screen must not depend on the push stream alone. */
+export const REPORTER_MATCH_DETAIL: MatchDetailOptions = { refresh: 'always', staleTime: 5_000 };
+
+/** Every reporter write answers the fresh match detail: show it at once, here and in the live data. */
+export function applyMatchDetail(queryClient: QueryClient, detail: MatchDetail): void {
+  queryClient.setQueryData(matchDetailQueryKey(detail.match.id), detail);
+  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, detail.match));
+}

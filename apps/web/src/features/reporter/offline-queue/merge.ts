@@ -1,0 +1,30 @@
+import type { MatchEvent } from '@tms/domain/contract/competition';
+import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import type { OfflineRecord, QueuedEventData } from './records';
+
+// How a local copy and the server's copy of an event meet during an upload. Which copy the screen
+// shows is the domain's rule (@tms/domain/offline-merge).
+
+/** The body the server takes: the queue's own fields (the server id) stay out. */
+export function eventBody(data: QueuedEventData): MatchEventInput {
+  const { id: _id, ...body } = data;
+  return body;
+}
+
+/** True when the server's event differs from what the reporter entered (an older upload landed). */
+export function differsFromServer(data: QueuedEventData, event: MatchEvent): boolean {
+  return (
+    data.minute !== event.minute ||
+    data.second !== event.second ||
+    data.competitionEventTypeId !== event.competitionEventTypeId ||
+    data.competitionMatchParticipantId !== event.competitionMatchParticipantId ||
+    (data.secondaryParticipantId ?? null) !== (event.secondaryParticipantId ?? null) ||
+    (data.sevenMeterThrow ?? false) !== event.sevenMeterThrow ||
+    (data.competitionMatchStageId !== undefined && data.competitionMatchStageId !== event.competitionMatchStageId)
+  );
+}
+
+/** A change's modification time: strictly later than the previous copy's, so an upload in flight can tell it was overtaken. */
+export function modificationTime(existing: Pick<OfflineRecord, 'modifiedAt'> | undefined, now: number): number {
+  return existing && now <= existing.modifiedAt ? existing.modifiedAt + 1 : now;
+}

@@ -1,0 +1,383 @@
+import type { MatchDetail, MatchEvent } from '@tms/domain/contract/competition';
+import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfflineQueue, type QueueOptions } from './offline-queue';
+import { recordId } from './records';
+
+const MATCH_ID = 7;
+
+function input(createdTimestamp: number, minute = 1): MatchEventInput {
+  return {
+    minute,
+    second: 30,
+    createdTimestamp,
+    competitionEventTypeId: 1,
+    competitionMatchParticipantId: 11,
+    competitionMatchStageId: 2,
+  };
+}
+
+/**
+ * A tiny stand-in for the server's event endpoints behind a mocked `fetch`: it keeps events in memory,
+ * answers the match detail and is idempotent by createdTimestamp like the real one.
+ */
+class FakeServer {
+  events: MatchEvent[] = [];
+  nextId = 100;
+  calls: string[] = [];
+  /** Answers to send instead of the normal one, consumed in order. */
+  failures: (number | 'network')[] = [];
+
+  detail(): MatchDetail {
+    return {
+      events: this.events.map((event) => ({ ...event })),
+      match: { id: MATCH_ID } as MatchDetail['match'],
+      meta: { serverTime: new Date().toISOString(), stageCode: '1st_half' },
+      referees: [],
+      roster: [],
+      links: [],
+    };
+  }
+
+  fetch = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname;
+    this.calls.push(`${method} ${path}`);
+    const planned = this.failures.shift();
+    if (planned === 'network') throw new TypeError('Failed to fetch');
+    if (planned !== undefined) return json(planned, { error: 'validation_error', message: 'Refused' });
+
+    const eventMatch = /\/events\/(\d+)$/.exec(path);
+    if (method === 'POST' && path.endsWith('/events')) {
+      const body = JSON.parse(String(init.body)) as MatchEventInput & { id?: number };
+      expect(body).not.toHaveProperty('id');
+      if (!this.events.some((event) => event.createdTimestamp === body.createdTimestamp)) {
+        this.events.push(this.toEvent(this.nextId++, body));
+      }
+      return json(200, this.detail());
+    }
+    if (method === 'PUT' && eventMatch) {
+      const index = this.events.findIndex((event) => event.id === Number(eventMatch[1]));
+      if (index < 0) return json(404, { error: 'not_found', message: 'Event not found' });
+      const body = JSON.parse(String(init.body)) as MatchEventInput;
+      this.events[index] = this.toEvent(this.events[index].id, {
+        ...body,
+        createdTimestamp: this.events[index].createdTimestamp,
+      });
+      return json(200, this.detail());
+    }
+    if (method === 'DELETE' && eventMatch) {
+      const before = this.events.length;
+      this.events = this.events.filter((event) => event.id !== Number(eventMatch[1]));
+      if (this.events.length === before) return json(404, { error: 'not_found', message: 'Event not found' });
+      return json(200, this.detail());
+    }
+    if (method === 'GET' && path.startsWith('/api/v1/competition/competition-match/')) return json(200, this.detail());
+    return json(404, { error: 'not_found', message: 'No route' });
+  });
+
+  private toEvent(id: number, body: MatchEventInput): MatchEvent {
+    return {
+      id,
+      minute: body.minute,
+      second: body.second,
+      createdTimestamp: body.createdTimestamp,
+      competitionEventTypeId: body.competitionEventTypeId,
+      competitionMatchParticipantId: body.competitionMatchParticipantId,
+      competitionMatchStageId: body.competitionMatchStageId ?? 2,
+      competitionMatchStageCode: '1st_half',
+      secondaryParticipantId: body.secondaryParticipantId ?? null,
+      sevenMeterThrow: body.sevenMeterThrow ?? false,
+    };
+  }
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let server: FakeServer;
+let queue: OfflineQueue;
+let clock: number;
+let factory: IDBFactory;
+
+/** A queue on this test's database; several queues with the same name share it (like a reload). */
+function createQueue(options: Partial<QueueOptions> = {}) {
+  return new OfflineQueue({
+    databaseName: 'queue-test',
+    indexedDB: factory,
+    IDBKeyRange,
+    now: () => clock,
+    ...options,
+  });
+}
+
+/** Waits for the upload round a save started (if any). */
+async function settle() {
+  await queue.idle();
+}
+
+function serverEvent(id: number, createdTimestamp: number, minute = 1): MatchEvent {
+  return {
+    id,
+    minute,
+    second: 30,
+    createdTimestamp,
+    competitionEventTypeId: 1,
+    competitionMatchParticipantId: 11,
+    competitionMatchStageId: 2,
+    competitionMatchStageCode: '1st_half',
+    secondaryParticipantId: null,
+    sevenMeterThrow: false,
+  };
+}
+
+beforeEach(() => {
+  clock = 1_000_000;
+  factory = new IDBFactory();
+  server = new FakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+  queue = createQueue();
+});
+
+afterEach(() => {
+  queue.close();
+  vi.unstubAllGlobals();
+});
+
+describe('storing', () => {
+  it('keeps a saved event as an unsynced record keyed by match and creation time', async () => {
+    server.failures.push('network');
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    const [record] = await queue.list(MATCH_ID);
+    expect(record).toMatchObject({
+      id: `${MATCH_ID}-5000`,
+      matchId: MATCH_ID,
+      data: input(5000),
+      modifiedAt: clock,
+      synced: 0,
+      deleted: 0,
+    });
+    expect(queue.getStatus()).toMatchObject({ pending: 1, offline: true, lastSyncAt: null });
+  });
+
+  it('does not try to upload while the browser says it is offline', async () => {
+    queue.close();
+    queue = createQueue({ isOnline: () => false });
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    expect(server.fetch).not.toHaveBeenCalled();
+    expect(queue.getStatus()).toMatchObject({ pending: 1, offline: true });
+  });
+
+  it('gives new events strictly increasing creation times', () => {
+    const a = queue.nextTimestamp();
+    const b = queue.nextTimestamp();
+    expect(b).toBeGreaterThan(a);
+  });
+});
+
+describe('uploading', () => {
+  it('creates an event with POST and remembers the server id', async () => {
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    expect(server.calls).toEqual([`POST /api/v1/competition/match/${MATCH_ID}/events`]);
+    expect(server.events).toHaveLength(1);
+    const record = await queue.get(MATCH_ID, 5000);
+    expect(record).toMatchObject({ synced: 1, deleted: 0, data: { ...input(5000), id: 100 } });
+    expect(queue.getStatus()).toMatchObject({ pending: 0, lastSyncAt: clock, failures: [] });
+  });
+
+  it('sends the mutating headers of the API client', async () => {
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    const init = server.fetch.mock.calls[0][1] as RequestInit;
+    expect(init.headers).toMatchObject({ 'X-Action-Name': 'createMatchEvent', 'Content-Type': 'application/json' });
+  });
+
+  it('updates an event that has a server id with PUT', async () => {
+    await queue.save(MATCH_ID, input(5000, 1));
+    await settle();
+    clock += 1000;
+    await queue.save(MATCH_ID, { ...input(5000, 4) });
+    await settle();
+    expect(server.calls.at(-1)).toBe(`PUT /api/v1/competition/match/${MATCH_ID}/events/100`);
+    expect(server.events[0].minute).toBe(4);
+    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
+  });
+
+  it('deletes on the server, then locally', async () => {
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    clock += 1000;
+    await queue.remove(MATCH_ID, { ...input(5000), id: 100 });
+    await settle();
+    expect(server.calls.at(-1)).toBe(`DELETE /api/v1/competition/match/${MATCH_ID}/events/100`);
+    expect(server.events).toEqual([]);
+    expect(await queue.list(MATCH_ID)).toEqual([]);
+    expect(queue.getStatus().pending).toBe(0);
+  });
+
+  it('counts a 404 on delete as success', async () => {
+    await queue.remove(MATCH_ID, { ...input(5000), id: 55 });
+    await settle();
+    expect(server.calls).toEqual([`DELETE /api/v1/competition/match/${MATCH_ID}/events/55`]);
+    expect(await queue.list(MATCH_ID)).toEqual([]);
+    expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
+  });
+
+  it('leaves the record unsynced when the server refuses it, and retries later', async () => {
+    server.failures.push(409);
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 0 });
+    expect(queue.getStatus()).toMatchObject({
+      pending: 1,
+      failures: [{ recordId: recordId(MATCH_ID, 5000), status: 409, code: 'validation_error' }],
+    });
+
+    await queue.sync();
+    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1 });
+    expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
+  });
+
+  it('leaves records unsynced after a network failure and stops the round', async () => {
+    queue.close();
+    let online = false;
+    queue = createQueue({ isOnline: () => online });
+    await queue.save(MATCH_ID, input(5000));
+    clock += 1;
+    await queue.save(MATCH_ID, input(6000));
+    online = true;
+    server.failures.push('network');
+    await queue.sync();
+    expect(server.calls).toHaveLength(1);
+    expect((await queue.list(MATCH_ID)).map((record) => record.synced)).toEqual([0, 0]);
+    expect(queue.getStatus()).toMatchObject({ offline: true, pending: 2 });
+  });
+
+  it('continues with the other records when one is refused', async () => {
+    queue.close();
+    let online = false;
+    queue = createQueue({ isOnline: () => online });
+    await queue.save(MATCH_ID, input(5000));
+    clock += 1;
+    await queue.save(MATCH_ID, input(6000));
+    online = true;
+    server.failures.push(400);
+    await queue.sync();
+    expect((await queue.get(MATCH_ID, 5000))?.synced).toBe(0);
+    expect((await queue.get(MATCH_ID, 6000))?.synced).toBe(1);
+    expect(queue.getStatus()).toMatchObject({ pending: 1, failures: [{ status: 400 }] });
+  });
+
+  it('does not duplicate an event whose first upload answer was lost', async () => {
+    // The server got the first upload (minute 1); its answer never came back, so the record has no id.
+    server.events = [serverEvent(100, 5000, 1)];
+    await queue.save(MATCH_ID, input(5000, 9));
+    await settle();
+    expect(server.events).toHaveLength(1);
+    // The repeated create answered the old data, so the newer edit followed with PUT.
+    expect(server.calls).toEqual([
+      `POST /api/v1/competition/match/${MATCH_ID}/events`,
+      `PUT /api/v1/competition/match/${MATCH_ID}/events/100`,
+    ]);
+    expect(server.events[0].minute).toBe(9);
+    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100 } });
+  });
+
+  it('keeps the queue across a reload', async () => {
+    queue.close();
+    queue = createQueue({ isOnline: () => false });
+    await queue.save(MATCH_ID, input(5000));
+    queue.close();
+    queue = createQueue();
+    await queue.open();
+    expect(queue.getStatus().pending).toBe(1);
+    await queue.sync();
+    expect(server.events).toHaveLength(1);
+  });
+
+  it('finds the server id of an event deleted before its create answer arrived', async () => {
+    server.events = [serverEvent(300, 5000)];
+    await queue.remove(MATCH_ID, input(5000));
+    await settle();
+    expect(server.calls).toEqual([
+      `GET /api/v1/competition/competition-match/${MATCH_ID}`,
+      `DELETE /api/v1/competition/match/${MATCH_ID}/events/300`,
+    ]);
+    expect(server.events).toEqual([]);
+    expect(await queue.list(MATCH_ID)).toEqual([]);
+  });
+
+  it('drops a never-uploaded event deleted offline without a DELETE call', async () => {
+    await queue.remove(MATCH_ID, input(5000));
+    await settle();
+    expect(server.calls).toEqual([`GET /api/v1/competition/competition-match/${MATCH_ID}`]);
+    expect(await queue.list(MATCH_ID)).toEqual([]);
+  });
+
+  it('keeps a record changed during its upload unsynced, with the server id', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const realFetch = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementationOnce(async (url: string, init?: RequestInit) => {
+      await gate;
+      return realFetch(url, init);
+    });
+    const saving = queue.save(MATCH_ID, input(5000, 1));
+    await saving;
+    const round = queue.sync();
+    clock += 1000;
+    // The edit lands while the POST is still waiting for its answer.
+    const edit = queue.save(MATCH_ID, input(5000, 8));
+    await edit;
+    release();
+    await round;
+    await settle();
+    expect(server.events).toHaveLength(1);
+    expect(server.events[0].minute).toBe(8);
+    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
+  });
+
+  it('uploads 30 offline events exactly once each', async () => {
+    queue.close();
+    let online = false;
+    queue = createQueue({ isOnline: () => online });
+    for (let i = 0; i < 30; i += 1) {
+      clock += 10;
+      await queue.save(MATCH_ID, input(queue.nextTimestamp(), i));
+    }
+    const [, second] = await queue.list(MATCH_ID);
+    await queue.remove(MATCH_ID, second.data);
+    expect(queue.getStatus().pending).toBe(30);
+    online = true;
+    await Promise.all([queue.sync(), queue.sync(), queue.sync()]);
+    expect(server.events).toHaveLength(29);
+    expect(new Set(server.events.map((event) => event.createdTimestamp)).size).toBe(29);
+    expect(server.events.some((event) => event.createdTimestamp === second.data.createdTimestamp)).toBe(false);
+    expect(queue.getStatus().pending).toBe(0);
+  });
+
+  it('reports the server answers so the screen can show them', async () => {
+    const details: MatchDetail[] = [];
+    queue.onDetail((_matchId, detail) => details.push(detail));
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    expect(details.at(-1)?.events).toHaveLength(1);
+  });
+
+  it('a discarded record is forgotten with its failure', async () => {
+    server.failures.push(400, 400);
+    await queue.save(MATCH_ID, input(5000));
+    await settle();
+    expect(queue.getStatus().failures).toHaveLength(1);
+    await queue.discard(recordId(MATCH_ID, 5000));
+    expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
+    expect(await queue.list(MATCH_ID)).toEqual([]);
+  });
+});
