@@ -70,6 +70,14 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.tooManyRequests');
     case 'internal_error':
       return t('request.internalError');
+    case 'bad_request':
+      return t('request.badRequest');
+    case 'payload_too_large':
+      return t('request.payloadTooLarge');
+    case 'uri_too_long':
+      return t('request.uriTooLong');
+    case 'unsupported_media_type':
+      return t('request.unsupportedMediaType');
     case 'network':
       return t('request.network');
     default: {

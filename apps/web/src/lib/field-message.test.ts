@@ -1,3 +1,4 @@
+import { RULE_MESSAGES_EN } from '@tms/domain/rule-keys';
 import { FIELD_MESSAGE_KEYS } from '@tms/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
@@ -5,6 +6,13 @@ import { decodeFieldMessage, encodeFieldMessage, toFieldMessage, translateFieldM
 
 const en = i18n.getFixedT('en', 'validation');
 const cs = i18n.getFixedT('cs', 'validation');
+
+it('reads lists in the parameters of a rule as comma-separated text', () => {
+  expect(
+    translateFieldMessage(en, { key: 'missingJerseyNumber', params: { participants: ['Ann Lee', 'Bo Ek'] } }),
+  ).toBe('Missing jersey number: Ann Lee, Bo Ek');
+  expect(translateFieldMessage(cs, { key: 'noPlayers' })).toBe('Na soupisce nejsou žádní hráči');
+});
 
 describe('field messages', () => {
   it('round-trips through the form error string', () => {
@@ -27,10 +35,14 @@ describe('field messages', () => {
     );
   });
 
-  it('has a text for every key of the domain in both languages', () => {
+  it('has a text for every key of the domain in both languages, with every parameter filled in', () => {
+    // Every parameter any rule names (`{participant}` in its English text), so no placeholder stays.
+    const ruleParams = Object.fromEntries(
+      Object.values(RULE_MESSAGES_EN).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'x'])),
+    );
     for (const key of FIELD_MESSAGE_KEYS) {
       for (const t of [en, cs]) {
-        const shown = translateFieldMessage(t, { key, params: { min: 1, max: 2, list: '1' } });
+        const shown = translateFieldMessage(t, { key, params: { ...ruleParams, min: 1, max: 2, list: '1' } });
         expect(shown, key).not.toBe(key);
         expect(shown, key).not.toContain('{{');
       }

@@ -1,4 +1,5 @@
 import { type FieldMessage, type FieldMessageKey, isFieldMessageKey } from '@tms/domain/errors';
+import { isRuleKey } from '@tms/domain/rule-keys';
 import type { TFunction } from 'i18next';
 
 // Field messages are stable keys with parameters (DESIGN.md §2); the `validation` namespace has one
@@ -37,7 +38,13 @@ export function decodeFieldMessage(text: string | undefined): FieldMessage | nul
 }
 
 const count = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0);
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
+
+/** A rule's parameters as texts: lists (of people, numbers) read as comma-separated. */
+function ruleParams(params: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, text(value)]));
+}
 
 /** The message in the current language; a new key without a case here fails the typecheck. */
 export function translateFieldMessage(
@@ -48,6 +55,10 @@ export function translateFieldMessage(
   const params = message.params ?? {};
   const own = texts[message.key];
   if (own) return own(params);
+  // Domain rules word their parameters in the text itself; a rule key without a text in
+  // `validation.rules` fails the typecheck of this call. (i18next types interpolation per key and
+  // cannot check one options object against a union of keys, hence the cast of the options only.)
+  if (isRuleKey(message.key)) return String(t(`rules.${message.key}`, ruleParams(params) as never));
   switch (message.key) {
     case 'required':
       return t('required');
