@@ -17,6 +17,10 @@ import { clubRegistrationOut } from './registration-read';
 import { createClubRegistration, updateClubRegistration } from './registration-write';
 
 const tags = ['club'];
+/** Sign-in is checked before the body: an anonymous caller learns nothing about the body's rules. */
+const signedInFirst = async (request: Parameters<typeof authorize>[0]) => {
+  await authorize(request, 'viewClub');
+};
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The club zone (DESIGN.md §3): registration, club detail and invoices. Personal data: never cached. */
@@ -32,6 +36,7 @@ export async function clubsRoutes(app: FastifyInstance, { db, mailer }: { db: Db
   r.post(
     '/api/v1/web/club-registrations',
     {
+      preValidation: signedInFirst,
       schema: {
         operationId: 'createClubRegistration',
         tags,
@@ -70,6 +75,7 @@ export async function clubsRoutes(app: FastifyInstance, { db, mailer }: { db: Db
   r.put(
     '/api/v1/web/club-registrations/:id',
     {
+      preValidation: signedInFirst,
       schema: {
         operationId: 'updateClubRegistration',
         tags,

@@ -35,6 +35,7 @@ export async function filesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const user = await authorize(request, 'uploadFile');
+      if (!request.isMultipart()) throw new HttpError('unsupported_media_type', 'Send the file as multipart/form-data');
       const part = await request.file({ limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1 } });
       if (!part) throw invalid({ file: { key: 'required' } }, 'No file in the request');
       // Past the size limit this throws the multipart plugin's 413.
