@@ -113,6 +113,11 @@ describe('payment allocation', () => {
     ]);
   });
 
+  it('fills the invoice a payment was made for first', () => {
+    const balances = allocatePayments('CZK', invoices, [{ supplierId: 1, amount: czk(300), invoiceIndex: 2 }]);
+    expect(balances.map((b) => b.paid.minor / 100)).toEqual([100, 0, 200]);
+  });
+
   it('never shows an invoice paid beyond its total', () => {
     const balances = allocatePayments('CZK', invoices, [{ supplierId: 2, amount: czk(5000) }]);
     expect(balances.map((b) => b.rest.minor)).toEqual([0, 0, 0]);

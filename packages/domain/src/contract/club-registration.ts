@@ -242,6 +242,8 @@ export const payment = z.object({
   id: z.number(),
   clubId: z.number(),
   supplierId: z.number().nullable(),
+  /** The invoice it was paid for, when known. */
+  invoiceId: z.number().nullable(),
   paymentDate: z.string(),
   orderAmount: decimalAmount,
   orderAmountCurrency: currency,

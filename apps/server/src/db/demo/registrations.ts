@@ -78,8 +78,17 @@ export type TeamPackage = {
 
 type Plan = { packages: Map<number, TeamPackage>; arrival: string; extra: TeamPackage[] };
 
-/** Packages and stay of a club: Czech clubs mostly meals only, foreign ones a hotel or school for 3 or 4 nights. */
-export function planClub(rng: Random, club: DemoClub, pricelist: readonly PricelistItemInput[]): Plan {
+/**
+ * Packages and stay of a club: Czech clubs mostly meals only, foreign ones a hotel or school for 3 or
+ * 4 nights. The club admin's club (`complete`) shows everything: hotel and school packages, single
+ * rooms, Monday lunch, the VIP party and extra persons.
+ */
+export function planClub(
+  rng: Random,
+  club: DemoClub,
+  pricelist: readonly PricelistItemInput[],
+  complete = false,
+): Plan {
   const bundles = pricelist.filter((item) => item.serviceTypeId === 1);
   const mealsOnly = pricelist.find((item) => item.serviceTypeId === 2)!;
   const fourNights = rng.chance(club.country === 'CZ' ? 0.2 : 0.55);
@@ -97,6 +106,35 @@ export function planClub(rng: Random, club: DemoClub, pricelist: readonly Pricel
     vipPartyPersons: rng.chance(0.2) ? rng.int(1, 2) : 0,
     singleRoomPersons: item.singleRoomAvailable && rng.chance(0.5) ? Math.min(leaders, persons) : 0,
   });
+  if (complete) {
+    // Standard and Basic packages for 4 nights (both variants follow the 3-night ones).
+    const [basic, standard] = [bundles[1], bundles[3]];
+    const packages = new Map(
+      club.teams.map((team, i) => {
+        const item = i % 2 === 0 ? standard : basic;
+        return [
+          team.id,
+          {
+            bundlePricelistItemId: item.id,
+            bundlePersons: team.persons,
+            handballPersons: team.persons,
+            vipPartyPersons: i === 0 ? 2 : 0,
+            singleRoomPersons: item.singleRoomAvailable ? team.leaders : 0,
+          },
+        ];
+      }),
+    );
+    const extra = [
+      {
+        bundlePricelistItemId: standard.id,
+        bundlePersons: 3,
+        handballPersons: 3,
+        vipPartyPersons: 1,
+        singleRoomPersons: 1,
+      },
+    ];
+    return { packages, arrival: '2025-04-17', extra };
+  }
   const packages = new Map(club.teams.map((team) => [team.id, party(team.persons, team.leaders, clubPackage)]));
   const extra = rng.chance(0.3) ? [party(rng.int(1, 4), 1, clubPackage)] : [];
   return { packages, arrival: fourNights ? '2025-04-17' : '2025-04-18', extra };
@@ -112,6 +150,8 @@ export async function insertRegistrations(
   clubs: readonly (DemoClub & {
     plan: Plan;
     adminId: number | null;
+    /** Half of the first invoice paid, the others in full (the club admin's club). */
+    partlyPaid?: boolean;
     billing?: Partial<typeof clubRegistrations.$inferInsert>;
   })[],
   pricelist: readonly PricelistItemInput[],
@@ -203,8 +243,11 @@ export async function insertRegistrations(
         });
       }
       // Processed clubs paid everything; accepted ones mostly in full, some in part, some not yet.
-      const share =
-        club.state === 'processed'
+      const share = club.partlyPaid
+        ? n === 0
+          ? 0.5
+          : 1
+        : club.state === 'processed'
           ? 1
           : club.state === 'approved'
             ? rng.weighted([1, 0.5, 0], (s) => (s === 1 ? 55 : s === 0.5 ? 25 : 20))
@@ -215,6 +258,7 @@ export async function insertRegistrations(
         paymentRows.push({
           clubId: club.id,
           supplierId: invoice.supplierId,
+          invoiceId,
           paymentDate: addDays(issued, rng.int(3, 30)),
           orderAmount: amount,
           orderAmountCurrency: currency,

@@ -157,6 +157,11 @@ class DemoSeeder {
   private approvedPairs: [number, number][] = [];
   private users = {} as Record<'superadmin' | 'admin' | 'clubadmin' | 'teamadmin' | 'referee' | 'reporter', number>;
   private pricelist: (typeof pricelistItems.$inferSelect)[] = [];
+  private registrationPlans?: {
+    rng: Random;
+    pricelist: Parameters<typeof insertRegistrations>[3];
+    clubs: Parameters<typeof insertRegistrations>[2];
+  };
   private matchCount = 0;
   private eventCount = 0;
   private refereeCount = 0;
@@ -182,6 +187,10 @@ class DemoSeeder {
     await step('news', () => this.news());
     await step('places', () => this.places());
     await step('clubs, teams and rosters', () => this.clubsAndTeams());
+    await step('club registrations and finance', async () => {
+      const plans = this.registrationPlans!;
+      await insertRegistrations(this.tx, plans.rng, plans.clubs, plans.pricelist);
+    });
     await step('referees', () => this.referees());
     await step('competition, schedule and results', () => this.competition());
     await step('sequences', () =>
@@ -620,7 +629,7 @@ class DemoSeeder {
       }
     }
     const priced = this.pricelist.map((item) => ({ ...item }));
-    const plans = demoClubs.map((club) => ({ ...club, plan: planClub(regRng, club, priced) }));
+    const plans = demoClubs.map((club) => ({ ...club, plan: planClub(regRng, club, priced, club.id === home.id) }));
     const packageOf = new Map(plans.flatMap((club) => [...club.plan.packages]));
     await insertMany(
       this.tx,
@@ -646,12 +655,13 @@ class DemoSeeder {
       { clubId: home.id, userId: this.users.teamadmin, isAdmin: false },
     ]);
     await insertMany(this.tx, teamAdmins, [{ teamId: home.teams[0].id, userId: this.users.teamadmin }]);
-    await insertRegistrations(
-      this.tx,
-      regRng,
-      plans.map((club) => ({
+    this.registrationPlans = {
+      rng: regRng,
+      pricelist: priced,
+      clubs: plans.map((club) => ({
         ...club,
         adminId: club.id === home.id ? this.users.clubadmin : null,
+        partlyPaid: club.id === home.id,
         // The club admin's club bills its municipal sports company, with company and VAT ids.
         billing:
           club.id === home.id
@@ -668,8 +678,7 @@ class DemoSeeder {
               }
             : undefined,
       })),
-      priced,
-    );
+    };
   }
 
   // ---- referees ------------------------------------------------------------------------------

@@ -180,6 +180,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
     supplierId: integer().references(() => suppliers.id),
+    /** The invoice the payment was made for (matched by variable symbol and amount), when known. */
+    invoiceId: integer().references(() => invoices.id, { onDelete: 'set null' }),
     paymentDate: date({ mode: 'string' }).notNull(),
     orderAmount: money().notNull(),
     orderAmountCurrency: text({ enum: ['CZK', 'EUR'] }).notNull(),

@@ -1,6 +1,6 @@
 import type { BillableRegistration } from '@tms/domain/club-registration';
 import { registrationBill } from '@tms/domain/club-registration';
-import type { Finance, InvoiceItem, Payment } from '@tms/domain/contract/club-registration';
+import type { Finance } from '@tms/domain/contract/club-registration';
 import { allocatePayments, variableSymbol } from '@tms/domain/invoice';
 import {
   type Currency,
@@ -13,7 +13,7 @@ import {
 } from '@tms/domain/money';
 import { currencyForCountry, type PricelistItemInput } from '@tms/domain/pricelist';
 import { type Bill, type BillItem, priceStoredItems, stableInvoiceKey } from '@tms/domain/pricing';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, invoiceItems, invoices, payments, pricelistItems, suppliers } from '../../db/schema/index';
 import { invoiceUrl } from '../../policy';
@@ -195,22 +195,36 @@ export async function loadStoredBill(db: DbOrTx, clubId: number, fallback: Curre
 
 const amount = (currency: Currency, value: string) => moneyFromDecimal(currency, value) ?? { currency, minor: 0 };
 
-/** To pay, paid, rest and the open invoices with their balances, from the stored bill and payments. */
-export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance> {
+/** The bill's invoices with their rows and what each has been paid (payments in the bill's currency). */
+export function invoiceBalances(stored: StoredBill) {
   const { currency, bill } = stored;
   const byKey = new Map(stored.invoices.map((row) => [row.groupKey, row]));
   const live = bill.invoices.flatMap((invoice) => {
     const row = byKey.get(stableInvoiceKey(invoice));
     return row ? [{ invoice, row }] : [];
   });
-  const paymentLines = stored.payments
-    .filter((p) => p.orderAmountCurrency === currency)
-    .map((p) => ({ supplierId: p.supplierId, amount: amount(currency, p.orderAmount) }));
+  const counted = stored.payments.filter((p) => p.orderAmountCurrency === currency);
+  const lines = counted.map((p) => ({
+    supplierId: p.supplierId,
+    amount: amount(currency, p.orderAmount),
+    invoiceIndex: live.findIndex(({ row }) => row.id === p.invoiceId),
+  }));
   const balances = allocatePayments(
     currency,
     live.map(({ invoice }) => invoice),
-    paymentLines,
+    lines,
   );
+  const paid: Money = sumMoney(
+    currency,
+    lines.map((p) => p.amount),
+  );
+  return { paid, payments: counted, invoices: live.map((entry, i) => ({ ...entry, ...balances[i] })) };
+}
+
+/** To pay, paid, rest and the open invoices with their balances, from the stored bill and payments. */
+export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance> {
+  const { currency, bill } = stored;
+  const { paid, invoices: live } = invoiceBalances(stored);
   const supplierIds = [...new Set(live.map(({ row }) => row.supplierId).filter((id) => id !== null))];
   const supplierNames = new Map(
     supplierIds.length === 0
@@ -222,16 +236,12 @@ export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance
             .where(inArray(suppliers.id, supplierIds))
         ).map((s) => [s.id, s.name]),
   );
-  const paid: Money = sumMoney(
-    currency,
-    paymentLines.map((p) => p.amount),
-  );
   return {
     currency,
     toPay: toDecimalString(bill.total),
     paid: toDecimalString(paid),
     rest: toDecimalString(subtractMoney(bill.total, paid)),
-    invoices: live.map(({ invoice, row }, i) => ({
+    invoices: live.map(({ invoice, row, paid: invoicePaid, rest }) => ({
       id: row.id,
       number: row.number,
       url: invoiceUrl(row.clubId, row.id),
@@ -243,49 +253,8 @@ export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance
       issueDate: row.issueDate,
       dueDate: row.dueDate,
       total: toDecimalString(invoice.total),
-      paid: toDecimalString(balances[i].paid),
-      rest: toDecimalString(balances[i].rest),
+      paid: toDecimalString(invoicePaid),
+      rest: toDecimalString(rest),
     })),
   };
-}
-
-/** The stored items as the contract shows them, named in the user's language. */
-export function invoiceItemsOut(stored: StoredBill, locale: string): InvoiceItem[] {
-  return stored.items.map((row, i) => {
-    const priced = stored.bill.items.find((item) => item.sources[0]?.id === row.id) ?? stored.bill.items[i];
-    return {
-      id: row.id,
-      clubId: row.clubId,
-      invoiceId: row.invoiceId,
-      isSystem: row.isSystem,
-      role: row.role,
-      name: locale === 'en' ? row.nameEn : row.nameCs,
-      nameCs: row.nameCs,
-      nameEn: row.nameEn,
-      quantity: row.quantity,
-      unitType: row.unitType,
-      currency: stored.currency,
-      unitPrice: row.unitPrice,
-      discountPercent: row.discountPercent,
-      discount: priced ? toDecimalString(priced.discount) : '0.00',
-      total: priced ? toDecimalString(priced.total) : '0.00',
-      pricelistItemId: row.pricelistItemId,
-      supplierId: row.supplierId,
-      separateInvoice: row.separateInvoice,
-    };
-  });
-}
-
-export function paymentsOut(rows: readonly PaymentRow[]): Payment[] {
-  return rows.map((row) => ({ ...row, orderAmountCurrency: row.orderAmountCurrency }));
-}
-
-/** Open (not cancelled) invoices of a club, for links. */
-export async function openInvoiceIds(db: DbOrTx, clubId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), isNull(invoices.cancelledAt)))
-    .orderBy(asc(invoices.id));
-  return rows.map((row) => row.id);
 }

@@ -1,14 +1,13 @@
 import { formatIban } from '@tms/domain/bank-account';
-import { allocatePayments } from '@tms/domain/invoice';
 import { type Money, moneyFromDecimal, sumMoney } from '@tms/domain/money';
 import { invoicePaymentQr } from '@tms/domain/payment-qr';
-import { type BillItem, stableInvoiceKey } from '@tms/domain/pricing';
+import type { BillItem } from '@tms/domain/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubRegistrations, countryTranslations, invoices, suppliers } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { currencyOfCountry, loadStoredBill } from './billing';
+import { currencyOfCountry, invoiceBalances, loadStoredBill } from './billing';
 import { accessibleClub } from './club-access';
 import { type InvoiceLocale, INVOICE_TEXTS } from './invoice-texts';
 
@@ -63,25 +62,17 @@ export async function invoiceDocument(
     db.select().from(clubRegistrations).where(eq(clubRegistrations.clubId, clubId)),
     row.supplierId === null ? Promise.resolve([]) : db.select().from(suppliers).where(eq(suppliers.id, row.supplierId)),
   ]);
-  const { currency, bill } = stored;
-  const index = bill.invoices.findIndex((invoice) => stableInvoiceKey(invoice) === row.groupKey);
-  const invoice = bill.invoices[index];
-  const items = invoice?.items ?? [];
-  const total = invoice?.total ?? sumMoney(currency, []);
-  const supplierPayments = stored.payments.filter(
-    (p) => p.orderAmountCurrency === currency && (p.supplierId === row.supplierId || p.supplierId === null),
+  const { currency } = stored;
+  const balances = invoiceBalances(stored);
+  const entry = balances.invoices.find((candidate) => candidate.row.id === row.id);
+  const items = entry?.invoice.items ?? [];
+  const total = entry?.invoice.total ?? sumMoney(currency, []);
+  const balance = entry ?? { paid: sumMoney(currency, []), rest: total };
+  // Payments made for this invoice, or to its supplier without naming an invoice.
+  const supplierPayments = balances.payments.filter(
+    (p) =>
+      p.invoiceId === row.id || (p.invoiceId === null && (p.supplierId === row.supplierId || p.supplierId === null)),
   );
-  const balances = allocatePayments(
-    currency,
-    bill.invoices,
-    stored.payments
-      .filter((p) => p.orderAmountCurrency === currency)
-      .map((p) => ({
-        supplierId: p.supplierId,
-        amount: moneyFromDecimal(currency, p.orderAmount) ?? sumMoney(currency, []),
-      })),
-  );
-  const balance = balances[index] ?? { paid: sumMoney(currency, []), rest: total };
   const billing = registration?.differentBillingAddress;
   const customerCountry = await countryName(db, billing ? registration.invoiceCountryId : club.countryId, locale);
   const account =

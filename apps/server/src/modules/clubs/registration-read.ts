@@ -1,11 +1,14 @@
 import type {
   ClubRegistration,
+  InvoiceItem,
+  Payment,
   ClubRegistrationData,
   ExtraPerson,
   RegistrationTeam,
   UploadedFile,
 } from '@tms/domain/contract/club-registration';
 import type { CompetitionDates } from '@tms/domain/permission-window';
+import { toDecimalString } from '@tms/domain/money';
 import { inRoleGroup } from '@tms/domain/roles';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -24,7 +27,7 @@ import {
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { type ClubAccess, canChangeClubTeams, canUpdateClubRegistration, clubLinks, fileUrl } from '../../policy';
-import { currencyOfCountry, financeOf, invoiceItemsOut, loadStoredBill, paymentsOut } from './billing';
+import { currencyOfCountry, financeOf, loadStoredBill, type StoredBill } from './billing';
 
 type ClubRow = typeof clubs.$inferSelect;
 
@@ -220,4 +223,35 @@ export async function clubRegistrationOut(
       now,
     ),
   };
+}
+
+/** The stored items as the contract shows them, named in the user's language. */
+export function invoiceItemsOut(stored: StoredBill, locale: string): InvoiceItem[] {
+  return stored.items.map((row, i) => {
+    const priced = stored.bill.items.find((item) => item.sources[0]?.id === row.id) ?? stored.bill.items[i];
+    return {
+      id: row.id,
+      clubId: row.clubId,
+      invoiceId: row.invoiceId,
+      isSystem: row.isSystem,
+      role: row.role,
+      name: locale === 'en' ? row.nameEn : row.nameCs,
+      nameCs: row.nameCs,
+      nameEn: row.nameEn,
+      quantity: row.quantity,
+      unitType: row.unitType,
+      currency: stored.currency,
+      unitPrice: row.unitPrice,
+      discountPercent: row.discountPercent,
+      discount: priced ? toDecimalString(priced.discount) : '0.00',
+      total: priced ? toDecimalString(priced.total) : '0.00',
+      pricelistItemId: row.pricelistItemId,
+      supplierId: row.supplierId,
+      separateInvoice: row.separateInvoice,
+    };
+  });
+}
+
+export function paymentsOut(rows: StoredBill['payments']): Payment[] {
+  return rows.map((row) => ({ ...row, orderAmountCurrency: row.orderAmountCurrency }));
 }
