@@ -33,6 +33,19 @@ const partyValues = (party: Party) => ({
   singleRoomPersons: party.singleRoomPersons,
 });
 
+/** Without a different billing address the club's own address is billed: no stale second address is kept. */
+function withoutUnusedBilling(data: ClubRegistrationData): ClubRegistrationData {
+  if (data.differentBillingAddress) return data;
+  return {
+    ...data,
+    invoiceSubjectName: null,
+    invoiceStreet: null,
+    invoiceCity: null,
+    invoiceZip: null,
+    invoiceCountryId: null,
+  };
+}
+
 const registrationValues = (data: ClubRegistrationData) => ({
   tournamentContactFirstName: data.tournamentContactFirstName,
   tournamentContactLastName: data.tournamentContactLastName,
@@ -40,12 +53,11 @@ const registrationValues = (data: ClubRegistrationData) => ({
   arrivalDate: data.arrivalDate,
   departureDate: data.departureDate,
   differentBillingAddress: data.differentBillingAddress,
-  // Without a different billing address the club's own address is billed: no stale second address.
-  invoiceSubjectName: data.differentBillingAddress ? data.invoiceSubjectName : null,
-  invoiceStreet: data.differentBillingAddress ? data.invoiceStreet : null,
-  invoiceCity: data.differentBillingAddress ? data.invoiceCity : null,
-  invoiceZip: data.differentBillingAddress ? data.invoiceZip : null,
-  invoiceCountryId: data.differentBillingAddress ? data.invoiceCountryId : null,
+  invoiceSubjectName: data.invoiceSubjectName,
+  invoiceStreet: data.invoiceStreet,
+  invoiceCity: data.invoiceCity,
+  invoiceZip: data.invoiceZip,
+  invoiceCountryId: data.invoiceCountryId,
   tin: data.tin,
   vatin: data.vatin,
   registrationNote: data.registrationNote,
@@ -156,7 +168,8 @@ async function pricedBill(tx: Tx, clubId: number | null, data: ClubRegistrationD
 const billOptions = (dates: CompetitionDates) => ({ year: tournamentYear(dates), today: today() });
 
 /** POST /club-registrations: a new club in state new, the user its admin. Answers the club id. */
-export async function createClubRegistration(db: Db, user: SessionUser, data: ClubRegistrationData): Promise<number> {
+export async function createClubRegistration(db: Db, user: SessionUser, body: ClubRegistrationData): Promise<number> {
+  const data = withoutUnusedBilling(body);
   const dates = await loadCompetitionDates(db);
   if (!canCreateClubRegistration(user, dates)) throw forbidden('Club registration is closed');
   refuseIssues(await referenceIssues(db, data, { clubId: null, userId: user.id }));
@@ -184,8 +197,9 @@ export async function updateClubRegistration(
   db: Db,
   user: SessionUser,
   clubId: number,
-  data: ClubRegistrationData,
+  body: ClubRegistrationData,
 ): Promise<void> {
+  const data = withoutUnusedBilling(body);
   await db.transaction(async (tx) => {
     const { club, access } = await accessibleClub(tx, user, clubId, 'manage', true);
     const dates = await loadCompetitionDates(tx);
