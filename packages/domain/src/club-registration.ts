@@ -1,16 +1,27 @@
 import type { ClubRegistrationData } from './contract/club-registration';
 import type { Currency } from './money';
-import type { PricelistItemInput } from './pricelist';
+import type { PersonCounts, PricelistItemInput } from './pricelist';
 import { type Bill, type ManualItemInput, priceRegistration } from './pricing';
 
 // Rules of the club registration form beside its contract (contract/club-registration.ts): the bill
 // of a registration as the form has it (the web's live price summary and the server's stored items
 // both come from here) and what an update changes, which the permission windows decide on.
 
-/** The parts of a registration the bill is priced from. */
-export type BillableRegistration = Pick<ClubRegistrationData, 'arrivalDate' | 'departureDate'> & {
-  teams: readonly ClubRegistrationData['teams'][number][];
-  extraPersons: readonly ClubRegistrationData['extraPersons'][number][];
+type BillableParty = PersonCounts & { id?: number | null };
+
+/**
+ * The parts of a registration the bill is priced from: the form's body as sent or as the form holds
+ * it while being filled in (counts may still be empty), for the live price summary.
+ */
+export type BillableRegistration = {
+  arrivalDate: string | null | undefined;
+  departureDate: string | null | undefined;
+  teams: readonly (BillableParty & {
+    name?: string | null;
+    teamCategoryId?: number | null;
+    teamStartServiceLevelId?: number | null;
+  })[];
+  extraPersons?: readonly BillableParty[] | null;
 };
 
 export type RegistrationBillOptions = {
@@ -39,7 +50,7 @@ export function registrationBill(registration: BillableRegistration, options: Re
       vipPartyPersons: team.vipPartyPersons,
       singleRoomPersons: team.singleRoomPersons,
     })),
-    extraPersons: registration.extraPersons.map((person) => ({
+    extraPersons: (registration.extraPersons ?? []).map((person) => ({
       id: person.id ?? undefined,
       bundlePricelistItemId: person.bundlePricelistItemId,
       bundlePersons: person.bundlePersons,
