@@ -1,11 +1,12 @@
 import type { ClubDetail } from '@tms/domain/contract/club-registration';
+import { currencyForCountry } from '@tms/domain/pricelist';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, participants } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { canChangeClubTeams, canManageClub, canUpdateClubRegistration, clubLinks, clubTeamLinks } from '../../policy';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
-import { currencyOfCountry, financeOf, loadStoredBill } from './billing';
+import { financeOf, loadStoredBill } from './billing';
 import { accessibleClub } from './club-access';
 import { loadExtraPersons, loadTeams } from './registration-read';
 
@@ -20,13 +21,16 @@ export async function getClubDetail(db: DbOrTx, user: SessionUser, clubId: numbe
   const manager = canManageClub(user, access);
   const [dates, [country], teams, extra, [{ entered }]] = await Promise.all([
     loadCompetitionDates(db),
-    db.select({ code: countries.countryCode }).from(countries).where(eq(countries.id, club.countryId)),
+    db
+      .select({ code: countries.countryCode, currencyCode: countries.currencyCode })
+      .from(countries)
+      .where(eq(countries.id, club.countryId)),
     loadTeams(db, club),
     loadExtraPersons(db, clubId),
     db.select({ entered: count() }).from(participants).where(eq(participants.clubId, clubId)),
   ]);
   const finance = manager
-    ? await financeOf(db, await loadStoredBill(db, clubId, await currencyOfCountry(db, club.countryId)))
+    ? await financeOf(db, await loadStoredBill(db, clubId, currencyForCountry(country?.currencyCode)))
     : null;
   const visibleTeams = manager ? teams : teams.filter((team) => access.teamIds.includes(team.id));
   const now = new Date();
