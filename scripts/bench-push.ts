@@ -14,7 +14,7 @@ export type PushFigures = {
   missed: number;
 };
 
-type Session = { cookie: string; csrf: string };
+export type Session = { cookie: string; csrf: string };
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
@@ -49,7 +49,7 @@ function request(
 const cookieValue = (setCookie: string[], name: string) =>
   setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${name}=`));
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<Session> {
+export async function signIn(baseUrl: string, email: string, password: string): Promise<Session> {
   const first = await request(baseUrl, 'GET', '/api/health');
   const csrfPair = cookieValue(first.setCookie, 'csrf');
   if (!csrfPair) throw new Error('no csrf cookie');

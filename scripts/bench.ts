@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstVisitJs } from './bench-bundle';
+import { measureClub } from './bench-club';
 import { measurePush, type PushFigures } from './bench-push';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,6 +284,8 @@ async function main(): Promise<number> {
     const current = await payloadSizes(`${server.baseUrl}${LIVE}`);
 
     // 3. Load.
+    console.log('Club zone: invoice PDF and a club admin session…');
+    const club = await measureClub(server.baseUrl);
     const loadCases: LoadCase[] = [
       { name: 'live (gzip)', path: LIVE, headers: gzipOnly, expectStatus: 200 },
       { name: 'static (gzip)', path: STATIC, headers: gzipOnly, expectStatus: 200 },
@@ -292,6 +295,12 @@ async function main(): Promise<number> {
         path: LIVE,
         headers: { ...gzipOnly, 'if-none-match': current.etag },
         expectStatus: 304,
+      },
+      {
+        name: 'club detail (club admin)',
+        path: club.clubDetailPath,
+        headers: { ...gzipOnly, cookie: club.cookie },
+        expectStatus: 200,
       },
     ];
     console.log('Measuring…');
@@ -322,6 +331,15 @@ async function main(): Promise<number> {
       { name: 'static payload raw', value: bytes(staticSizes.identity) },
       { name: 'static payload gzip', value: bytes(staticSizes.gzip) },
       { name: 'static payload brotli', value: bytes(staticSizes.br) },
+      { name: 'invoice PDF render (in process, median)', value: `${fmt(club.renderMedianMs)} ms` },
+      {
+        name: 'invoice PDF download (HTTP, median / max of 20)',
+        value: `${fmt(club.downloadMedianMs)} / ${fmt(club.downloadMaxMs)} ms, ${bytes(club.pdfBytes)}`,
+      },
+      {
+        name: `club detail p99, ${connections} connections`,
+        value: `${fmt(byName('club detail (club admin)')?.p99Ms ?? Number.NaN, 0)} ms`,
+      },
       { name: 'empty database to serving', value: `${fmt(coldStartMs / 1000)} s` },
       { name: 'restart on seeded database', value: `${fmt(warmStartMs / 1000)} s` },
       { name: 'server RSS after load', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },

@@ -1,12 +1,15 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { FILE_UPLOAD_LIMITS } from '@tms/domain/contract/club-registration';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { reportingRoutes } from './modules/reporting/routes';
@@ -14,6 +17,7 @@ import { liveRoutes } from './modules/live/routes';
 import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
 import { pruneHits } from './modules/auth/rate-limit';
 import { Mailer } from './modules/mail/mailer';
+import { filesRoutes } from './modules/files/routes';
 import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
@@ -100,6 +104,10 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(refereesRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(reportingRoutes, { db });
+  // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
+  await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });
+  await app.register(clubsRoutes, { db, mailer });
+  await app.register(filesRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
     status: 'ok',
   }));

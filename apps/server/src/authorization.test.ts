@@ -4,7 +4,14 @@ import type { Database } from './db/client';
 import { clubUsers, teamAdmins } from './db/schema/index';
 import { buildTestApp, openTestDatabase } from './test/database';
 import { TestClient } from './test/client';
-import { TEST_PASSWORD, createReferee, createTeam, createUser } from './test/factories';
+import {
+  TEST_PASSWORD,
+  createCountry,
+  createReferee,
+  createTeam,
+  createUser,
+  registrationBody,
+} from './test/factories';
 
 /**
  * Every API route with the status each kind of user gets. A new route must be added here:
@@ -36,6 +43,9 @@ const event = {
   competitionMatchParticipantId: 1,
 };
 const match = '/api/v1/competition/match/{matchId}';
+/** A club that does not exist: who is not an admin meets the 403 first. */
+const clubManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
+let validBody: object = {};
 
 const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/web/enums', expect: all(200) },
@@ -84,10 +94,28 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', url: `${match}/roster-candidates`, expect: reportersMissingMatch },
   { method: 'GET', url: '/api/v1/reporter/halls', expect: [401, 403, 403, 403, 403, 200, 200, 200] },
+  // Club zone: the body is refused before anything is created (no country 999999).
+  { method: 'POST', url: '/api/v1/web/club-registrations', body: { name: 'x' }, expect: signedIn(400) },
+  // The club of the test team: its admin and admins read it; nobody else.
+  { method: 'GET', url: '/api/v1/web/club-registrations/{clubId}', expect: [401, 403, 200, 403, 403, 403, 200, 200] },
+  { method: 'GET', url: '/api/v1/web/club-registrations/{id}', expect: clubManagersMissing },
+  { method: 'PUT', url: '/api/v1/web/club-registrations/{id}', body: () => validBody, expect: clubManagersMissing },
+  { method: 'GET', url: '/api/v1/web/clubs/{clubId}', expect: [401, 403, 200, 200, 403, 403, 200, 200] },
+  { method: 'GET', url: '/api/v1/web/clubs/{id}', expect: clubManagersMissing },
+  {
+    method: 'GET',
+    url: '/api/v1/web/clubs/{clubId}/invoices/{invoiceId}',
+    expect: [401, 403, 404, 403, 403, 403, 404, 404],
+  },
+  { method: 'GET', url: '/api/v1/web/clubs/{id}/invoices/{invoiceId}', expect: clubManagersMissing },
+  // Multipart expected: a JSON body is the wrong media type once signed in.
+  { method: 'POST', url: '/api/v1/web/files', body: { file: 'x' }, expect: signedIn(415) },
+  { method: 'GET', url: '/api/v1/web/files/{id}', expect: signedIn(404) },
 ];
 
 let database: Database;
 let app: FastifyInstance;
+let clubId = 0;
 const clients = new Map<Actor, TestClient>();
 
 beforeAll(async () => {
@@ -95,6 +123,8 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   const db = database.db;
   const team = await createTeam(db);
+  clubId = team.clubId;
+  validBody = registrationBody((await createCountry(db, 'CZ')).id, team.teamCategoryId);
 
   const users: Record<Exclude<Actor, 'anonymous'>, Awaited<ReturnType<typeof createUser>>> = {
     user: await createUser(db),
@@ -132,7 +162,8 @@ describe('authorisation matrix', () => {
       for (const actor of ACTORS) {
         const client = clients.get(actor)!;
         const url = row.url
-          .replace(/\{(id|matchId|eventId|stageId|teamId)\}/g, '999999')
+          .replace('{clubId}', String(clubId))
+          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId)\}/g, '999999')
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =

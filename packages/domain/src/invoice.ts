@@ -1,5 +1,5 @@
 import type { Currency, Money } from './money';
-import { sumMoney } from './money';
+import { money, sumMoney } from './money';
 
 // How a club's bill splits into invoices (DESIGN.md §4): each supplier (the organiser, a hotel
 // partner) invoices its own items, and items marked `separateInvoice` (the VIP party) get an
@@ -78,4 +78,50 @@ export function parseVariableSymbol(value: string | null | undefined): { year: n
   if (!match) return null;
   const clubId = Number(match[2]);
   return clubId === 0 ? null : { year: Number(match[1]), clubId };
+}
+
+/**
+ * A payment as allocation reads it: the amount credited to the bill, the supplier it was paid to and,
+ * when known, the invoice it was paid for (its index in the invoice list).
+ */
+export type PaymentLine = { supplierId: number | null; amount: Money; invoiceIndex?: number | null };
+export type InvoiceBalance = { paid: Money; rest: Money };
+
+/**
+ * What each invoice has been paid and what is left: a payment for a known invoice fills that one
+ * first; payments to a supplier fill that supplier's invoices in their order, payments without a supplier fill whatever is still open; an overpayment
+ * stays with the club's total (no invoice shows more paid than its total). Payments in another
+ * currency than the invoices' are not counted.
+ */
+export function allocatePayments(
+  currency: Currency,
+  invoices: readonly Pick<Invoice, 'supplierId' | 'total'>[],
+  payments: readonly PaymentLine[],
+): InvoiceBalance[] {
+  const open = invoices.map((invoice) => Math.max(0, invoice.total.minor));
+  const paid = invoices.map(() => 0);
+  const fill = (minor: number, eligible: (index: number) => boolean): number => {
+    let left = minor;
+    for (let i = 0; i < invoices.length && left > 0; i++) {
+      if (!eligible(i)) continue;
+      const take = Math.min(left, open[i]);
+      open[i] -= take;
+      paid[i] += take;
+      left -= take;
+    }
+    return left;
+  };
+  const counted = payments.filter((p) => p.amount.currency === currency && p.amount.minor > 0);
+  const known = (p: PaymentLine) => p.invoiceIndex != null && p.invoiceIndex >= 0 && p.invoiceIndex < invoices.length;
+  const rests = new Map<PaymentLine, number>();
+  for (const p of counted) rests.set(p, known(p) ? fill(p.amount.minor, (i) => i === p.invoiceIndex) : p.amount.minor);
+  for (const p of counted.filter((p) => p.supplierId !== null)) {
+    const left = fill(rests.get(p)!, (i) => invoices[i].supplierId === p.supplierId);
+    if (left > 0) fill(left, () => true);
+  }
+  for (const p of counted.filter((p) => p.supplierId === null)) fill(rests.get(p)!, () => true);
+  return invoices.map((invoice, i) => ({
+    paid: money(currency, paid[i]),
+    rest: money(currency, invoice.total.minor - paid[i]),
+  }));
 }

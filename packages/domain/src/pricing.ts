@@ -273,3 +273,82 @@ function manualItems(input: BillInput, error: Report): BillItem[] {
   });
   return result;
 }
+
+/** An item as stored with the club: what a bill was when it was derived (prices included). */
+export type StoredItemInput = {
+  id?: number;
+  role: string;
+  isSystem: boolean;
+  pricelistItemId: number | null;
+  nameCs: string;
+  nameEn: string;
+  quantity: number;
+  unitType: string;
+  unitPrice: string | number;
+  discountPercent: string | number | null;
+  supplierId: number | null;
+  separateInvoice: boolean;
+};
+
+const ITEM_ROLES: readonly ItemRole[] = [...ROLE_ORDER, 'manual'];
+
+/**
+ * The bill of stored items: the club's invoices as issued, priced line by line as priceRegistration
+ * prices them, so that a later price list change never alters what an invoice says.
+ */
+export function priceStoredItems(currency: Currency, stored: readonly StoredItemInput[]): Bill {
+  const issues: PricingIssue[] = [];
+  const items: BillItem[] = [];
+  stored.forEach((item, index) => {
+    const path = `invoiceItems.${index}`;
+    const unitPrice = moneyFromDecimal(currency, item.unitPrice);
+    const discountPercent = parsePercent(item.discountPercent);
+    if (!unitPrice) issues.push({ path: `${path}.unitPrice`, key: 'amountInvalid', severity: 'error' });
+    if (!Number.isSafeInteger(item.quantity))
+      issues.push({ path: `${path}.quantity`, key: 'invalidValue', severity: 'error' });
+    if (discountPercent === null)
+      issues.push({ path: `${path}.discountPercent`, key: 'invalidValue', severity: 'error' });
+    if (!unitPrice || !Number.isSafeInteger(item.quantity) || discountPercent === null) return;
+    const role = (ITEM_ROLES as readonly string[]).includes(item.role) ? (item.role as ItemRole) : 'manual';
+    items.push({
+      role,
+      isSystem: item.isSystem,
+      pricelistItemId: item.pricelistItemId,
+      nameCs: item.nameCs,
+      nameEn: item.nameEn,
+      quantity: item.quantity,
+      unitType: item.unitType,
+      unitPrice,
+      discountPercent,
+      ...priceLine(unitPrice, item.quantity, discountPercent),
+      supplierId: item.supplierId,
+      separateInvoice: item.separateInvoice,
+      sources: [{ kind: item.isSystem ? 'team' : 'manual', index, id: item.id }],
+    });
+  });
+  return {
+    currency,
+    nights: null,
+    items,
+    invoices: groupInvoices(currency, items),
+    total: sumMoney(
+      currency,
+      items.map((item) => item.total),
+    ),
+    issues,
+    ok: issues.length === 0,
+  };
+}
+
+/**
+ * A stable name for an invoice of a bill across changes of the registration: `supplier-<id>` (or
+ * `supplier-none`) for a supplier's shared invoice, `separate-<role>-<pricelist item>` for an item
+ * billed on its own (a manual one by its id), so the same invoice keeps its number.
+ */
+export function stableInvoiceKey(invoice: Invoice<BillItem>): string {
+  if (!invoice.separate) return invoice.key;
+  const [item] = invoice.items;
+  const source = item.sources[0];
+  const ref = item.pricelistItemId ?? (source?.id !== undefined ? `m${source.id}` : `i${invoice.key}`);
+  return `separate-${item.role}-${ref}`;
+}

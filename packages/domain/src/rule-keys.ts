@@ -6,6 +6,9 @@ import type { FieldMessageKey } from './errors';
 // them in its `validation` namespace.
 
 export const RULE_MESSAGES_EN = {
+  // club registration (PRODUCT_SPEC §5)
+  teamsRequired: 'You must have at least one team',
+  termsRequired: 'You must agree to the terms of participation in the tournament',
   // money and pricing
   amountInvalid: 'Enter an amount with at most 2 decimals.',
   amountOutOfRange: 'The amount must be between {min} and {max}.',

@@ -18,6 +18,7 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'auth', description: 'Accounts and sessions' },
         { name: 'admin', description: 'Organisers' },
         { name: 'reporting', description: 'Live hall reporting' },
+        { name: 'club', description: 'Club registration, club detail, files and invoices' },
         { name: 'meta', description: 'Health and documentation' },
       ],
     },

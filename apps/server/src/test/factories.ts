@@ -15,6 +15,9 @@ import {
   participants,
   places,
   placeTranslations,
+  pricelistItems,
+  serviceLevels,
+  suppliers,
   referees,
   roundLevels,
   teamCategories,
@@ -41,11 +44,15 @@ export async function roundLevelId(db: DbOrTx, systemName: string) {
   return row.id;
 }
 
-export async function createCountry(db: DbOrTx, code = `X${String.fromCharCode(65 + (next() % 26))}`) {
+export async function createCountry(
+  db: DbOrTx,
+  code = `X${String.fromCharCode(65 + (next() % 26))}`,
+  currencyCode = 'EUR',
+) {
   const [country] = await db
     .insert(countries)
-    .values({ countryCode: code, currencyCode: 'EUR', languageCode: code.toLowerCase() })
-    .onConflictDoUpdate({ target: countries.countryCode, set: { currencyCode: 'EUR' } })
+    .values({ countryCode: code, currencyCode, languageCode: code.toLowerCase() })
+    .onConflictDoUpdate({ target: countries.countryCode, set: { currencyCode } })
     .returning();
   await db
     .insert(countryTranslations)
@@ -269,4 +276,112 @@ export async function createReferee(db: DbOrTx, overrides: Partial<typeof refere
     })
     .returning();
   return referee;
+}
+
+/** The organiser (CZK and EUR accounts) and a hotel partner, as suppliers of the price list. */
+export async function createSuppliers(db: DbOrTx) {
+  const [organiser, hotel] = await db
+    .insert(suppliers)
+    .values([
+      {
+        name: 'Handball Cup s.r.o.',
+        street: 'Nad Kajetánkou 1',
+        city: 'Praha 6',
+        zip: '169 00',
+        countryCode: 'CZ',
+        companyId: '12345678',
+        vatId: 'CZ12345678',
+        czkIban: 'CZ6508000000192000145399',
+        czkBic: 'GIBACZPX',
+        eurIban: 'CZ6907101781240000004159',
+        eurBic: 'CNBACZPP',
+      },
+      {
+        name: 'Hotel Partner a.s.',
+        city: 'Praha 5',
+        countryCode: 'CZ',
+        companyId: '87654321',
+        czkIban: 'CZ5508000000001234567899',
+        eurIban: 'CZ5508000000001234567899',
+      },
+    ])
+    .returning();
+  return { organiser, hotel };
+}
+
+/**
+ * A price list like the demo's: packages per person (hotel, with single rooms) and per night, the
+ * team fee (and a Superior one), single room, Monday lunch and the VIP party billed separately.
+ */
+export async function createPricelist(db: DbOrTx) {
+  const { organiser, hotel } = await createSuppliers(db);
+  const [superior] = await db
+    .insert(serviceLevels)
+    .values({ name: `Superior ${next()}` })
+    .returning();
+  const item = (values: Partial<typeof pricelistItems.$inferInsert> & { nameEn: string }) => ({
+    unit: 'person',
+    priceCzk: 0,
+    priceEur: 0,
+    nameCs: `${values.nameEn} (cs)`,
+    serviceTypeId: 3,
+    supplierId: organiser.id,
+    handballRestaurantAvailable: true,
+    vipPartyAvailable: true,
+    ...values,
+  });
+  const rows = await db
+    .insert(pricelistItems)
+    .values([
+      item({
+        nameEn: 'Hotel package',
+        priceCzk: 5890,
+        priceEur: 235,
+        serviceTypeId: 1,
+        supplierId: hotel.id,
+        singleRoomAvailable: true,
+      }),
+      item({ nameEn: 'School per night', unit: 'night', priceCzk: 450.5, priceEur: 18.5, serviceTypeId: 1 }),
+      item({ nameEn: 'Single room', unit: 'night', priceCzk: 620, priceEur: 25 }),
+      item({ nameEn: 'Monday lunch', priceCzk: 220, priceEur: 9, cateringType: 'lunch' }),
+      item({ nameEn: 'VIP party', priceCzk: 620, priceEur: 25, cateringType: 'dinner', separateInvoice: true }),
+      item({ nameEn: 'Entry fee', unit: 'team', priceCzk: 3750, priceEur: 150, serviceTypeId: 4, isSystem: true }),
+      item({
+        nameEn: 'Entry fee Superior',
+        unit: 'team',
+        priceCzk: 4500,
+        priceEur: 180,
+        serviceTypeId: 4,
+        serviceLevelId: superior.id,
+      }),
+      item({ nameEn: 'Extra breakfast', priceCzk: 150, priceEur: 6, cateringType: 'breakfast' }),
+    ])
+    .returning();
+  const [hotelPackage, schoolNight, singleRoom, mondayLunch, vipParty, entryFee, superiorFee, breakfast] = rows;
+  return {
+    organiser,
+    hotel,
+    superiorLevelId: superior.id,
+    items: { hotelPackage, schoolNight, singleRoom, mondayLunch, vipParty, entryFee, superiorFee, breakfast },
+  };
+}
+
+/** A valid registration body for a country, with one team of the category unless told otherwise. */
+export function registrationBody(countryId: number, teamCategoryId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Club ${next()}`,
+    street: 'Štefánikova 12',
+    city: 'Zlín',
+    zip: '760 01',
+    countryId,
+    tournamentContactFirstName: 'Jana',
+    tournamentContactLastName: 'Nováková',
+    tournamentContactPhone: '+420 601 123 456',
+    arrivalDate: '2025-04-17',
+    departureDate: '2025-04-21',
+    teams: [{ teamCategoryId, bundlePersons: 12 }],
+    extraPersons: [],
+    agreeToTerms: true,
+    ...overrides,
+  };
 }

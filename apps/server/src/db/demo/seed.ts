@@ -1,5 +1,5 @@
 import type { Role } from '@tms/domain/roles';
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
 import { recomputeCompetition, recomputeGroups } from '../../modules/competition/standings-service';
@@ -28,6 +28,8 @@ import {
   placeTranslations,
   placeTypes,
   pricelistItems,
+  invoices,
+  suppliers,
   refereeInHalls,
   referees,
   regions,
@@ -41,6 +43,7 @@ import {
   users,
 } from '../schema/index';
 import { insertMany, maxId, resetSequences } from './bulk';
+import { DEMO_SUPPLIERS, type DemoClub, insertRegistrations, planClub } from './registrations';
 import { DEMO_CONFIGURATION_VALUES } from './configuration';
 import { COUNTRIES, type CountrySeed, CZ_REGIONS, SK_REGIONS } from './countries';
 import {
@@ -153,6 +156,12 @@ class DemoSeeder {
   private teams: TeamSeed[] = [];
   private approvedPairs: [number, number][] = [];
   private users = {} as Record<'superadmin' | 'admin' | 'clubadmin' | 'teamadmin' | 'referee' | 'reporter', number>;
+  private pricelist: (typeof pricelistItems.$inferSelect)[] = [];
+  private registrationPlans?: {
+    rng: Random;
+    pricelist: Parameters<typeof insertRegistrations>[3];
+    clubs: Parameters<typeof insertRegistrations>[2];
+  };
   private matchCount = 0;
   private eventCount = 0;
   private refereeCount = 0;
@@ -178,6 +187,10 @@ class DemoSeeder {
     await step('news', () => this.news());
     await step('places', () => this.places());
     await step('clubs, teams and rosters', () => this.clubsAndTeams());
+    await step('club registrations and finance', async () => {
+      const plans = this.registrationPlans!;
+      await insertRegistrations(this.tx, plans.rng, plans.clubs, plans.pricelist);
+    });
     await step('referees', () => this.referees());
     await step('competition, schedule and results', () => this.competition());
     await step('sequences', () =>
@@ -185,6 +198,8 @@ class DemoSeeder {
         countries,
         regions,
         places,
+        suppliers,
+        invoices,
         clubs,
         competitionTeams,
         participants,
@@ -295,14 +310,19 @@ class DemoSeeder {
       .insert(trainingTypes)
       .values([...TRAINING_TYPES])
       .onConflictDoNothing();
-    await tx.insert(pricelistItems).values(
-      PRICELIST.map(({ serviceLevel, ...item }, i) => ({
-        ...item,
-        serviceLevelId: serviceLevel ? (levelId.get(serviceLevel) ?? null) : null,
-        supplierId: item.serviceTypeId === 1 ? 1 : 2,
-        createdAt: `2024-09-02T08:${String(i).padStart(2, '0')}:00.000Z`,
-      })),
-    );
+    await insertMany(tx, suppliers, DEMO_SUPPLIERS, { onConflictDoNothing: true });
+    this.pricelist = await tx
+      .insert(pricelistItems)
+      .values(
+        PRICELIST.map(({ serviceLevel, ...item }, i) => ({
+          ...item,
+          serviceLevelId: serviceLevel ? (levelId.get(serviceLevel) ?? null) : null,
+          // Supplier 1 (the hotel partner) sells the accommodation packages, the organiser the rest.
+          supplierId: item.serviceTypeId === 1 ? 1 : 2,
+          createdAt: `2024-09-02T08:${String(i).padStart(2, '0')}:00.000Z`,
+        })),
+      )
+      .returning();
     const categoryRows = await tx
       .insert(teamCategories)
       .values(
@@ -565,6 +585,52 @@ class DemoSeeder {
         team.leaders.push({ participantId });
       }
     }
+    // Registrations: their own random source, so the rest of the demo stays as it was.
+    const regRng = new Random(DEMO_SEED * 31 + 11);
+    const contacts = new People(regRng.fork(1), DEMO_SEED + 7);
+    // The club admin's club: the Czech club with the most teams.
+    const home = [...this.clubs]
+      .filter((c) => c.country === 'CZ')
+      .sort((a, b) => b.teams.length - a.teams.length || a.id - b.id)[0];
+    const states = ['approved', 'processed', 'new', 'declined'] as const;
+    const demoClubs = this.clubs.map((club, i): DemoClub => {
+      const row = clubRows[i];
+      // A few declined: clubs whose teams were withdrawn after the draw still show their history.
+      const state =
+        club === home
+          ? 'approved'
+          : regRng.weighted([...states], (s) => ({ approved: 74, processed: 14, new: 10, declined: 2 })[s]);
+      const sex: Sex = regRng.chance(0.7) ? 'male' : 'female';
+      return {
+        id: club.id,
+        country: club.country,
+        currencyCode: this.people.country(club.country).currency,
+        createdAt: row.createdAt!,
+        state,
+        contact:
+          club === home
+            ? { firstName: 'Petr', lastName: 'Svoboda', phone: '+420 777 100 103' }
+            : {
+                firstName: contacts.firstName(club.country, sex),
+                lastName: contacts.lastName(club.country, sex),
+                phone: contacts.phone(club.country),
+              },
+        teams: club.teams.map((t) => ({
+          id: t.id,
+          persons: t.players.length + t.leaders.length,
+          leaders: t.leaders.length,
+        })),
+      };
+    });
+    for (const state of states) {
+      const ids = demoClubs.filter((club) => club.state === state).map((club) => club.id);
+      if (ids.length > 0) {
+        await this.tx.update(clubs).set({ registrationState: state }).where(inArray(clubs.id, ids));
+      }
+    }
+    const priced = this.pricelist.map((item) => ({ ...item }));
+    const plans = demoClubs.map((club) => ({ ...club, plan: planClub(regRng, club, priced, club.id === home.id) }));
+    const packageOf = new Map(plans.flatMap((club) => [...club.plan.packages]));
     await insertMany(
       this.tx,
       competitionTeams,
@@ -573,6 +639,7 @@ class DemoSeeder {
         name: null,
         teamNumber: t.teamNumber,
         persons: t.players.length + t.leaders.length,
+        ...packageOf.get(t.id)!,
         clubId: t.clubId,
         teamCategoryId: this.categoryId.get(t.category.code)!,
         createdAt: instant(rng, '2024-10-01T08:00:00.000Z', 120),
@@ -582,15 +649,36 @@ class DemoSeeder {
     await insertMany(this.tx, participants, participantRows);
     await insertMany(this.tx, teamParticipants, assignments);
 
-    // The club admin's club: the Czech club with the most teams.
-    const home = [...this.clubs]
-      .filter((c) => c.country === 'CZ')
-      .sort((a, b) => b.teams.length - a.teams.length || a.id - b.id)[0];
+    // The club admin's club (the Czech club with the most teams, `home` above).
     await insertMany(this.tx, clubUsers, [
       { clubId: home.id, userId: this.users.clubadmin, isAdmin: true },
       { clubId: home.id, userId: this.users.teamadmin, isAdmin: false },
     ]);
     await insertMany(this.tx, teamAdmins, [{ teamId: home.teams[0].id, userId: this.users.teamadmin }]);
+    this.registrationPlans = {
+      rng: regRng,
+      pricelist: priced,
+      clubs: plans.map((club) => ({
+        ...club,
+        adminId: club.id === home.id ? this.users.clubadmin : null,
+        partlyPaid: club.id === home.id,
+        // The club admin's club bills its municipal sports company, with company and VAT ids.
+        billing:
+          club.id === home.id
+            ? {
+                differentBillingAddress: true,
+                invoiceSubjectName: `Sportovní zařízení ${home.city}, s.r.o.`,
+                invoiceStreet: 'Tyršova 1200',
+                invoiceCity: home.city,
+                invoiceZip: '760 01',
+                invoiceCountryId: this.countryId.get('CZ')!,
+                tin: '25348671',
+                vatin: 'CZ25348671',
+                registrationNote: 'Prosíme o ubytování všech týmů v jednom hotelu.',
+              }
+            : undefined,
+      })),
+    };
   }
 
   // ---- referees ------------------------------------------------------------------------------

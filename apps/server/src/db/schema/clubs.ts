@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -11,8 +12,28 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { REGISTRATION_STATES } from '@tms/domain/constants';
-import { countries, regions, teamCategories } from './lookup-lists';
+import { countries, pricelistItems, regions, serviceLevels, teamCategories } from './lookup-lists';
+import { places } from './places';
 import { users } from './users';
+
+/**
+ * Package and person counts of a team or an extra person, and what the organiser assigns later
+ * (halls and classrooms as text, the accommodation place). A function, so each table gets its own
+ * column builders.
+ */
+export function partyColumns() {
+  return {
+    bundlePricelistItemId: integer().references(() => pricelistItems.id),
+    bundlePersons: integer().notNull().default(0),
+    /** Monday lunch in the handball restaurant. */
+    handballPersons: integer().notNull().default(0),
+    vipPartyPersons: integer().notNull().default(0),
+    singleRoomPersons: integer().notNull().default(0),
+    halls: text().array().notNull().default(sql`'{}'::text[]`),
+    classrooms: text().array().notNull().default(sql`'{}'::text[]`),
+    placeId: integer().references(() => places.id),
+  };
+}
 
 export const clubs = pgTable(
   'clubs',
@@ -62,6 +83,10 @@ export const competitionTeams = pgTable(
     teamCategoryId: integer()
       .notNull()
       .references(() => teamCategories.id),
+    // Team (registration), PRODUCT_SPEC §3: the package and person counts the club ordered.
+    ...partyColumns(),
+    /** Service level whose team fee applies; null: the generic fee. */
+    teamStartServiceLevelId: integer().references(() => serviceLevels.id),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

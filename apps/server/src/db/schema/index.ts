@@ -1,3 +1,4 @@
+export * from './club-registrations';
 export * from './clubs';
 export * from './competition';
 export * from './lookup-lists';

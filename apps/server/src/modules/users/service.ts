@@ -14,12 +14,13 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { currentUserLinks } from '../../policy';
+import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 
 export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Promise<CurrentUser> {
   const userId = sessionUser.id;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  const [leadingTeams, refereeRows, administratedClubs] = await Promise.all([
+  const [leadingTeams, refereeRows, administratedClubs, dates] = await Promise.all([
     db
       .select({
         id: competitionTeams.id,
@@ -51,6 +52,7 @@ export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Prom
       .innerJoin(clubs, eq(clubs.id, clubUsers.clubId))
       .where(and(eq(clubUsers.userId, userId), eq(clubUsers.isAdmin, true)))
       .orderBy(asc(clubs.name)),
+    loadCompetitionDates(db),
   ]);
   // Referee news only for referees, club news only for club admins (PRODUCT_SPEC §2 dashboard).
   const recipientTypes: ('all' | 'club' | 'referee')[] = ['all'];
@@ -82,6 +84,6 @@ export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Prom
     referees: refereeRows,
     administratedClubs,
     dashboardMessages: messages,
-    links: currentUserLinks(sessionUser),
+    links: currentUserLinks(sessionUser, dates),
   };
 }
