@@ -45,6 +45,7 @@ describe('field messages', () => {
         const shown = translateFieldMessage(t, { key, params: { ...ruleParams, min: 1, max: 2, list: '1' } });
         expect(shown, key).not.toBe(key);
         expect(shown, key).not.toContain('{{');
+        expect(shown, key).not.toMatch(/^rules\./);
       }
     }
   });

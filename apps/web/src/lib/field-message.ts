@@ -1,5 +1,6 @@
 import { type FieldMessage, type FieldMessageKey, isFieldMessageKey } from '@tms/domain/errors';
-import { isRuleKey } from '@tms/domain/rule-keys';
+import { isRuleKey, type RuleKey } from '@tms/domain/rule-keys';
+import type validationTexts from '@/locales/cs/validation.json';
 import type { TFunction } from 'i18next';
 
 // Field messages are stable keys with parameters (DESIGN.md §2); the `validation` namespace has one
@@ -41,6 +42,11 @@ const count = (value: unknown) => (typeof value === 'number' ? value : Number(va
 const text = (value: unknown) =>
   value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
+// A rule key without a text in `validation.rules` fails the typecheck here (the error names it).
+type RuleKeysWithoutText = Exclude<RuleKey, keyof (typeof validationTexts)['rules']>;
+const everyRuleHasText: [RuleKeysWithoutText] extends [never] ? true : RuleKeysWithoutText = true;
+void everyRuleHasText;
+
 /** A rule's parameters as texts: lists (of people, numbers) read as comma-separated. */
 function ruleParams(params: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, text(value)]));
@@ -55,9 +61,8 @@ export function translateFieldMessage(
   const params = message.params ?? {};
   const own = texts[message.key];
   if (own) return own(params);
-  // Domain rules word their parameters in the text itself; a rule key without a text in
-  // `validation.rules` fails the typecheck of this call. (i18next types interpolation per key and
-  // cannot check one options object against a union of keys, hence the cast of the options only.)
+  // Domain rules word their parameters in the text itself. (i18next types interpolation per key and
+  // cannot check one options object against a union of keys, hence the cast of the options.)
   if (isRuleKey(message.key)) return String(t(`rules.${message.key}`, ruleParams(params) as never));
   switch (message.key) {
     case 'required':
