@@ -427,8 +427,6 @@ test('an unknown match, group or category shows a not-found notice', async ({ pa
 
 test('a reporter sees the link to the reporter interface on the match detail', async ({ page, request }) => {
   const demoData = await loadDemo(request);
-  const match = liveMatches(demoData)[0];
-  const category = demoData.data.teamCategories.find((c) => c.id === match.teamCategoryId);
   await open(page, 'en', '/results');
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
   const login = await page.request.post('/api/v1/auth/login', {
@@ -436,6 +434,12 @@ test('a reporter sees the link to the reporter interface on the match detail', a
     headers: { 'X-CSRF-Token': csrf },
   });
   expect(login.status()).toBe(200);
+  // A reporter reports only in their own halls, so the match must be in one of them.
+  const halls = (await (await page.request.get('/api/v1/reporter/halls')).json()) as { placeId: number }[];
+  const ownHalls = new Set(halls.map((hall) => hall.placeId));
+  const match = demoData.live.matches.find((candidate) => ownHalls.has(candidate.placeId));
+  if (!match) throw new Error('the demo reporter has no match in their halls');
+  const category = demoData.data.teamCategories.find((c) => c.id === match.teamCategoryId);
   // What the sign-in page remembers, so the app loads the user.
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('tms') ?? '{}');
