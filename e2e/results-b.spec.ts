@@ -214,9 +214,6 @@ test.describe('countries', () => {
     await page.goto('/en/results/team-detail/abc');
     await expect(page).toHaveURL(/\/404$/);
     await expect(h1(page, text('en', 'core:notFound.title'))).toBeVisible();
-    await page.goto('/results/places/stadium');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(h1(page, text('en', 'core:notFound.title'))).toBeVisible();
     await page.goto('/results/team-detail/2147483647');
     await expect(h1(page, text('en', 'country-teams:team.notFound'))).toBeVisible();
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/results/countries');
@@ -390,6 +387,24 @@ test.describe('places', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/results\/places\/hall$/);
     await expect(hallsTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('numeric types list the same places as the words; an unknown type lists none', async ({ page, request }) => {
+    const { data } = await loadDemo(request);
+    const halls = data.places.filter((place) => place.placeType.id === 1);
+    await page.goto('/en/results/places/1');
+    await expect(page.getByRole('tab', { name: /^Halls/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('place-item')).toHaveCount(halls.length);
+    await expect(page).toHaveURL(/\/results\/places\/1$/);
+    for (const [locale, type] of [
+      ['en', '9'],
+      ['cs', 'stadium'],
+    ] as const) {
+      await page.goto(`/${locale}/results/places/${type}`);
+      await expect(page.getByText(text(locale, 'places:list.empty'))).toBeVisible();
+      await expect(page.getByTestId('place-item')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/results/places/${type}$`));
+    }
   });
 
   test("a type without places says 'No places found.'", async ({ page }) => {

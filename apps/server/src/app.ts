@@ -66,15 +66,18 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   const db = database.db;
   const secure = config.production;
   await app.register(errors);
+  // The configured tracker loads its script and sends page views; the proxy serves images.
+  const analyticsOrigin = config.site.analytics ? [new URL(config.site.analytics.url).origin] : [];
+  const imageProxyOrigin = config.site.imageProxyUrl ? [new URL(config.site.imageProxyUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigin],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:', ...analyticsOrigin, ...imageProxyOrigin],
+        connectSrc: ["'self'", ...analyticsOrigin],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -94,7 +97,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(openapi);
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
-  await app.register(lookupListsRoutes, { db });
+  await app.register(lookupListsRoutes, { db, site: config.site });
   await app.register(competitionRoutes, { db, config });
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });

@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes analytics only with both its URL and its site id', () => {
+    expect(loadConfig({}).site).toEqual({ analytics: null, imageProxyUrl: null });
+    expect(
+      loadConfig({ ANALYTICS_URL: 'https://stats.example.org', ANALYTICS_SITE_ID: 'cup-2025' }).site.analytics,
+    ).toEqual({ url: 'https://stats.example.org/', siteId: 'cup-2025' });
+    expect(() => loadConfig({ ANALYTICS_URL: 'https://stats.example.org' })).toThrow(/ANALYTICS_SITE_ID/);
+    expect(() => loadConfig({ ANALYTICS_SITE_ID: '3' })).toThrow(/ANALYTICS_URL/);
+    expect(() => loadConfig({ ANALYTICS_URL: 'ftp://x', ANALYTICS_SITE_ID: '3' })).toThrow(/ANALYTICS_URL/);
+    expect(() => loadConfig({ IMAGE_PROXY_URL: 'not a url' })).toThrow(/IMAGE_PROXY_URL/);
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).production).toBe(true);

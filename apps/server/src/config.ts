@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@tms/domain/contract/enums';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -32,6 +33,11 @@ const envSchema = z
     SMTP_URL: optionalString(urlWithProtocols(['smtp:', 'smtps:'])),
     SESSION_SECRET: optionalString(z.string().min(32, { error: 'must be at least 32 characters long' })),
     WEB_DIST_DIR: optionalString(z.string()),
+    ANALYTICS_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
+    ANALYTICS_SITE_ID: optionalString(
+      z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (at most 64)' }),
+    ),
+    IMAGE_PROXY_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +46,12 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Half an analytics setup would silently track nothing.
+    if (Boolean(env.ANALYTICS_URL) !== Boolean(env.ANALYTICS_SITE_ID)) {
+      const missing = env.ANALYTICS_URL ? 'ANALYTICS_SITE_ID' : 'ANALYTICS_URL';
+      const other = env.ANALYTICS_URL ? 'ANALYTICS_URL' : 'ANALYTICS_SITE_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
     }
   });
 
@@ -57,7 +69,12 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built web app to serve instead of apps/web/dist. */
   webDistDir?: string;
+  /** What the web app needs from the environment: the analytics tracker and the image proxy. */
+  site: SiteSettings;
 };
+
+// The tracker's files are addressed relative to its base (matomo.js, matomo.php).
+const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,5 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    site: {
+      analytics:
+        e.ANALYTICS_URL && e.ANALYTICS_SITE_ID
+          ? { url: withTrailingSlash(e.ANALYTICS_URL), siteId: e.ANALYTICS_SITE_ID }
+          : null,
+      imageProxyUrl: e.IMAGE_PROXY_URL ?? null,
+    },
   };
 }

@@ -119,9 +119,10 @@ describe.each(windows)('%s', (_name, rule, fromKey, tillKey) => {
 describe('canChangeTeams', () => {
   const dates = { ...noDates, clubTeamCreateTill: till };
 
-  it('allows a user until the deadline and refuses after it', () => {
+  it('allows a user before the deadline and refuses from the deadline on', () => {
     expect(canChangeTeams(inside, dates, ['ROLE_USER'])).toBe(true);
-    expect(canChangeTeams(till, dates, ['ROLE_USER'])).toBe(true);
+    expect(canChangeTeams(new Date(till.getTime() - 1000), dates, ['ROLE_USER'])).toBe(true);
+    expect(canChangeTeams(till, dates, ['ROLE_USER'])).toBe(false);
     expect(canChangeTeams(after, dates, ['ROLE_USER'])).toBe(false);
   });
 

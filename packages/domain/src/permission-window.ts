@@ -69,9 +69,14 @@ export function canUpdateReferee(now: Date, dates: CompetitionDates, roles: read
   );
 }
 
-/** Teams may change until clubTeamCreateTill (inclusive, like every window) or always for super admin. */
+/**
+ * Teams may change while now is before clubTeamCreateTill (PRODUCT_SPEC §4: "before", so the deadline
+ * itself is already closed, unlike the inclusive registration windows) or always for super admin.
+ */
 export function canChangeTeams(now: Date, dates: CompetitionDates, roles: readonly string[]): boolean {
-  return hasAnyRole(roles, TEAM_DEADLINE_BYPASS) || isWithinWindow(now, null, dates.clubTeamCreateTill);
+  if (hasAnyRole(roles, TEAM_DEADLINE_BYPASS)) return true;
+  const till = dates.clubTeamCreateTill;
+  return !isSet(till) || now.getTime() < till.getTime();
 }
 
 export function canChangeClubCountryAndRegion(): true {

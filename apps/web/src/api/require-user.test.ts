@@ -81,10 +81,30 @@ describe('requireUser', () => {
     expect(readStorage('loggedIn')).toBe(true);
   });
 
-  it('leaves server failures to the error boundary', async () => {
+  it.each([
+    ['a server failure', () => mockMe(500, { error: 'internal_error', message: 'Boom' })],
+    [
+      'a network failure',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => {
+            throw new TypeError('Failed to fetch');
+          }),
+        ),
+    ],
+  ])('sends to sign-in, forgets the remembered sign-in and logs on %s', async (_, fail) => {
     writeStorage('loggedIn', true);
-    mockMe(500, { error: 'internal_error', message: 'Boom' });
-    await expect(requireUser(newQueryClient())(loaderArgs('/dashboard'))).rejects.toMatchObject({ status: 500 });
+    fail();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = newQueryClient();
+    expect(await redirectOf(requireUser(client)(loaderArgs('/dashboard?tab=2')))).toBe(
+      '/login?redirect=%2Fdashboard%3Ftab%3D2',
+    );
+    expect(readStorage('loggedIn')).toBeUndefined();
+    expect(client.getQueryData(meQueryKey)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
 

@@ -28,6 +28,19 @@ export function loginRedirectPath(requestUrl: string): string {
 }
 
 /**
+ * PRODUCT_SPEC §2 guard 4: any failure to load the user (a 5xx, no network) counts as not signed in,
+ * like a 401, so the user gets the sign-in page rather than an error page; the failure is logged.
+ */
+async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0, retry: false });
+  } catch (error) {
+    console.warn('Loading the current user failed; continuing as signed out.', error);
+    return null;
+  }
+}
+
+/**
  * Loader of a page for signed-in users. The user is always fetched again (not taken from the cache):
  * the session may have expired or the roles changed since the cached copy. Only a browser that
  * remembers a sign-in (`loggedIn` flag) asks at all, so visitors cause no /users/me call; a failed
@@ -36,8 +49,7 @@ export function loginRedirectPath(requestUrl: string): string {
  */
 export function requireUser(queryClient: QueryClient, { roles }: RequireUserOptions = {}) {
   return async ({ request }: LoaderFunctionArgs): Promise<CurrentUser> => {
-    // A failure other than 401 (network, 5xx) is left to the route's error boundary.
-    const user = readStorage('loggedIn') ? await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }) : null;
+    const user = readStorage('loggedIn') ? await loadUser(queryClient) : null;
     if (!user) {
       removeStorage('loggedIn');
       queryClient.setQueryData(meQueryOptions().queryKey, null);

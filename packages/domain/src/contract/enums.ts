@@ -62,6 +62,16 @@ export const tshirtSize = z.object({ id: z.number(), code: z.string() });
 export const trainingType = z.object({ id: z.number(), code: z.string(), nameCs: z.string(), nameEn: z.string() });
 
 /** GET /api/v1/web/enums */
+/**
+ * Settings of the installation (server environment) the web app needs: a Matomo-compatible tracker
+ * (its base URL ending in '/', and the site id) and the image proxy address; null when not set.
+ */
+export const siteSettings = z.object({
+  analytics: z.object({ url: z.string(), siteId: z.string() }).nullable(),
+  imageProxyUrl: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
 export const enumsBundle = z.object({
   configurations: z.array(configurationEntry),
   countries: z.array(country),
@@ -70,5 +80,6 @@ export const enumsBundle = z.object({
   teamCategories: z.array(teamCategory),
   trainingTypes: z.array(trainingType),
   tshirtSizes: z.array(tshirtSize),
+  site: siteSettings,
 });
 export type EnumsBundle = z.infer<typeof enumsBundle>;

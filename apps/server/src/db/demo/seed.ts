@@ -24,6 +24,8 @@ import {
   matches,
   matchStages,
   participants,
+  files,
+  placeFiles,
   places,
   placeTranslations,
   placeTypes,
@@ -449,6 +451,23 @@ class DemoSeeder {
     this.refereeHotelIds = this.hotelIds.slice(0, 2);
     await insertMany(this.tx, places, placeRows);
     await insertMany(this.tx, placeTranslations, translations);
+    // The first hall and the first hotel show a photo; the images are the web app's public files.
+    const photos = await this.tx
+      .insert(files)
+      .values(
+        ['hall', 'hotel'].map((name) => ({
+          url: `/demo/places/${name}.jpg`,
+          filename: `${name}.jpg`,
+          extension: 'jpg',
+          folder: 'places',
+          createdAt: '2024-09-02T08:00:00.000Z',
+        })),
+      )
+      .returning({ id: files.id });
+    await this.tx.insert(placeFiles).values([
+      { placeId: this.hallIds[0], fileId: photos[0].id },
+      { placeId: this.hotelIds[0], fileId: photos[1].id },
+    ]);
   }
 
   // ---- clubs, teams, rosters -------------------------------------------------------------------

@@ -80,7 +80,7 @@ export async function clubsRoutes(app: FastifyInstance, { db, mailer }: { db: Db
         operationId: 'updateClubRegistration',
         tags,
         summary:
-          'Change the registration: country and region always; the rest inside club_registration_edit_from/till; teams until club_team_add_till',
+          'Change the registration: country and region always; the rest inside club_registration_edit_from/till; teams before club_team_add_till',
         params: idParam,
         body: clubRegistrationInput,
         response: { 200: clubRegistration, 409: errorBody, ...errors },

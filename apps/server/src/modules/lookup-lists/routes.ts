@@ -1,4 +1,4 @@
-import { enumsBundle } from '@tms/domain/contract/enums';
+import { enumsBundle, type SiteSettings } from '@tms/domain/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noBody } from '@tms/domain/contract/common';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { getEnums } from './service';
 
-export async function lookupListsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function lookupListsRoutes(app: FastifyInstance, { db, site }: { db: Db; site: SiteSettings }) {
   const cache = new ResponseCache();
   app.liveBus.onConfigurationChange(() => cache.invalidate());
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,10 +15,11 @@ export async function lookupListsRoutes(app: FastifyInstance, { db }: { db: Db }
       schema: {
         operationId: 'getEnums',
         tags: ['web'],
-        summary: 'Enumerations: configuration, countries, pricelist, service levels, categories, sizes',
+        summary:
+          'Enumerations: configuration, countries, pricelist, service levels, categories, sizes; the analytics and image proxy settings',
         response: { 200: enumsBundle, 304: noBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('enums', () => getEnums(db))),
+    async (request, reply) => sendCached(request, reply, await cache.get('enums', () => getEnums(db, site))),
   );
 }

@@ -1,4 +1,4 @@
-import type { Country, EnumsBundle, PricelistItem } from '@tms/domain/contract/enums';
+import type { Country, EnumsBundle, PricelistItem, SiteSettings } from '@tms/domain/contract/enums';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -69,7 +69,7 @@ async function listPricelistItems(db: DbOrTx): Promise<PricelistItem[]> {
   }));
 }
 
-export async function getEnums(db: DbOrTx): Promise<EnumsBundle> {
+export async function getEnums(db: DbOrTx, site: SiteSettings): Promise<EnumsBundle> {
   const [configurationRows, countryRows, pricelist, levels, categories, trainings, sizes] = await Promise.all([
     listPublicConfigurations(db),
     listCountries(db),
@@ -87,5 +87,6 @@ export async function getEnums(db: DbOrTx): Promise<EnumsBundle> {
     teamCategories: categories,
     trainingTypes: trainings,
     tshirtSizes: sizes,
+    site,
   };
 }

@@ -9,6 +9,7 @@ import { useServiceWorker } from '@/lib/service-worker';
 import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
+import { useAnalytics } from './use-analytics';
 
 const HEADER_HEIGHT = 60;
 
@@ -25,6 +26,7 @@ export function AppLayout() {
   const lastPathname = useRef(pathname);
   useLiveStream();
   useServiceWorker();
+  useAnalytics();
 
   // After client-side navigation move focus to the content, as a full page load would, so screen
   // reader and keyboard users start on the new page instead of the link they activated.

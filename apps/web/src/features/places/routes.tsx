@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ShowsResults } from '@/lib/route-guards';
-import { isPlaceTypeSlug } from './lib/places';
 import { withNamespaces } from '@/lib/i18n';
 
 // A malformed address cannot name anything: the not-found page (a thrown 404 would be logged as a page failure).
@@ -11,12 +10,10 @@ export function placesRoutes(showsResults: ShowsResults): RouteObject[] {
   return [
     // The list without a type opens the halls, the type most visitors look for.
     { path: 'results/places', loader: showsResults(() => redirect('/results/places/hall')) },
+    // Any type is a page: the words and numbers list places, anything else 'No places found.'.
     {
       path: 'results/places/:type',
-      loader: showsResults(({ params }: LoaderFunctionArgs) => {
-        if (!isPlaceTypeSlug(params.type)) throw notFound();
-        return null;
-      }),
+      loader: showsResults(),
       lazy: () =>
         withNamespaces(['places', 'resultsDashboard'], () => import('./pages/places-page')).then((m) => ({
           Component: m.PlacesPage,

@@ -7,6 +7,7 @@ import {
   placeDescription,
   placesOfType,
   placeTitle,
+  placeTypeFromParam,
   placeTypeSlug,
 } from './places';
 
@@ -56,6 +57,15 @@ describe('place types', () => {
     expect(isPlaceTypeSlug('hotel')).toBe(true);
     expect(isPlaceTypeSlug('unknown')).toBe(false);
     expect(isPlaceTypeSlug(undefined)).toBe(false);
+  });
+
+  it('reads the type from the address as a word or a number', () => {
+    expect(placeTypeFromParam('hotel')).toBe('hotel');
+    expect(placeTypeFromParam('1')).toBe('hall');
+    expect(placeTypeFromParam('4')).toBe('attraction');
+    for (const unknown of ['9', '-1', '0', '01', '1e0', 'stadium', '', undefined]) {
+      expect(placeTypeFromParam(unknown)).toBeNull();
+    }
   });
 
   it('lists the places of one type in natural order', () => {

@@ -14,6 +14,15 @@ export function placeTypeSlug(typeId: number): PlaceTypeSlug | null {
   return PLACE_TYPES.find((slug) => PLACE_TYPE_IDS[slug] === typeId) ?? null;
 }
 
+/**
+ * The list's type from the address: the word, or the number of PRODUCT_SPEC §3 (hall=1, hotel=2,
+ * restaurant=3, attraction=4) that older links use. Anything else is null: a list with no places.
+ */
+export function placeTypeFromParam(value: string | undefined): PlaceTypeSlug | null {
+  if (isPlaceTypeSlug(value)) return value;
+  return value && /^[1-9][0-9]{0,9}$/.test(value) ? placeTypeSlug(Number(value)) : null;
+}
+
 /** 'name (code)', or the id when the place has neither a name nor a code. */
 export function placeTitle(place: Pick<Place, 'id' | 'code' | 'translations'>, locale: string): string {
   return placeDisplayName(place, locale) || `#${place.id}`;

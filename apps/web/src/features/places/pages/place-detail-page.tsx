@@ -10,6 +10,8 @@ import { PageTitle } from '@/components/page-title';
 import { liveQueryOptions } from '@/api/get-live';
 import { staticQueryOptions } from '@/api/get-static';
 import { httpUrl } from '@/lib/configuration';
+import { isImageFile } from '@/lib/image-proxy';
+import { PlacePhoto } from '../components/place-photo';
 import { PlaceTypeIcon } from '../components/place-type-icon';
 import {
   hallSchedulePath,
@@ -72,6 +74,8 @@ export function PlaceDetailPage() {
   const web = httpUrl(place.link);
   const route = navigationUrl(place);
   const newTab = <VisuallyHidden>{t('detail.opensInNewTab')}</VisuallyHidden>;
+  const photo = place.files.find(isImageFile);
+  const documents = place.files.filter((file) => !isImageFile(file));
 
   return (
     <Stack gap="lg">
@@ -84,6 +88,7 @@ export function PlaceDetailPage() {
         )}
         <PageTitle style={{ overflowWrap: 'anywhere' }}>{title}</PageTitle>
       </Stack>
+      {photo && <PlacePhoto file={photo} alt={t('detail.photo', { name: title })} />}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Section id="place-address" title={t('detail.address')}>
@@ -140,10 +145,10 @@ export function PlaceDetailPage() {
           </Section>
         )}
 
-        {place.files.length > 0 && (
+        {documents.length > 0 && (
           <Section id="place-files" title={t('detail.files')}>
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {place.files.map((file) => (
+              {documents.map((file) => (
                 <li key={file.id}>
                   <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
                     <Group gap={4} component="span" wrap="nowrap">

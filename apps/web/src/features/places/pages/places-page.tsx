@@ -10,22 +10,23 @@ import {
   countByType,
   isPlaceTypeSlug,
   PLACE_TYPES,
-  type PlaceTypeSlug,
   placePath,
   placesOfType,
   placesPath,
+  placeTypeFromParam,
 } from '../lib/places';
 
 export function PlacesPage() {
   const { t, i18n } = useTranslation('places');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const params = useParams();
-  const type: PlaceTypeSlug = isPlaceTypeSlug(params.type) ? params.type : 'hall';
+  // The address keeps what the user typed (a word or a number); an unknown type selects no tab.
+  const type = placeTypeFromParam(params.type);
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(staticQueryOptions());
 
   const counts = useMemo(() => countByType(data.places), [data.places]);
-  const items = useMemo(() => placesOfType(data.places, type, locale), [data.places, type, locale]);
+  const items = useMemo(() => (type ? placesOfType(data.places, type, locale) : []), [data.places, type, locale]);
 
   // The layout moves focus to the page content after every path change; a keyboard user switching
   // tabs with the arrow keys must stay on the tab list, so focus goes back to the new active tab.
@@ -49,7 +50,9 @@ export function PlacesPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle documentTitle={`${t('list.title')} – ${t(`types.${type}`)}`}>{t('list.title')}</PageTitle>
+      <PageTitle documentTitle={type ? `${t('list.title')} – ${t(`types.${type}`)}` : t('list.title')}>
+        {t('list.title')}
+      </PageTitle>
       <Tabs value={type} onChange={onChange} keepMounted={false}>
         <Tabs.List ref={tabList} aria-label={t('list.types')}>
           {PLACE_TYPES.map((slug) => {
@@ -105,6 +108,11 @@ export function PlacesPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      {type === null && (
+        <Text c="dimmed" data-testid="places-empty">
+          {t('list.empty')}
+        </Text>
+      )}
     </Stack>
   );
 }
