@@ -202,8 +202,11 @@ test.describe('password recovery', () => {
     await expect(page.getByText(text(locale, 'auth:forgotPassword.success'))).toBeVisible();
 
     const link = await resetLinkFromOutbox(email);
-    expect(link.startsWith(`${baseUrl}/password-reset?token=`)).toBe(true);
+    expect(link.startsWith(`${baseUrl}/en/password-reset?token=`)).toBe(true);
+    // Opened where no language was ever chosen, the page is still in the language of the request.
+    await page.evaluate(() => localStorage.clear());
     await page.goto(link);
+    await expect(page).toHaveURL(/\/password-reset\?token=/);
     await expect(heading(page, text(locale, 'auth:passwordReset.title'))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -262,6 +265,9 @@ test.describe('permissions', () => {
   });
 
   test('a visitor is sent to sign-in and comes back to the admin page', async ({ page }) => {
+    // /unauthorized itself is a page for signed-in users.
+    await page.goto('/unauthorized');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Funauthorized$/);
     await page.goto('/admin/configuration');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fconfiguration$/);
     await fillSignIn(page, 'cs', 'admin@example.com', DEMO_PASSWORD);

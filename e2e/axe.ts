@@ -6,6 +6,11 @@ export type AxeCheckOptions = {
   exclude?: string[];
   /** axe rule ids to skip, each with a reason in the calling spec. */
   disableRules?: string[];
+  /**
+   * Check the page with the offline banner shown (the browser goes offline for the check and comes
+   * back after it), so the banner's own contrast and roles are checked on every public page.
+   */
+  offlineBanner?: boolean;
 };
 
 const blocking = new Set(['serious', 'critical']);
@@ -18,7 +23,15 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeChec
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const results = await builder.analyze();
+  if (options.offlineBanner) {
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+  }
+  const results = await builder.analyze().finally(async () => {
+    if (!options.offlineBanner) return;
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+  });
 
   const summary = results.violations.map((violation) => ({
     rule: violation.id,

@@ -172,7 +172,7 @@ test.describe('every page in both languages', () => {
           await expect(h1(page, heading)).toBeVisible();
           await check?.();
           await expectNoHorizontalScroll(page);
-          await expectNoSeriousA11yViolations(page);
+          await expectNoSeriousA11yViolations(page, { offlineBanner: true });
         });
       }
     });
@@ -214,6 +214,12 @@ test.describe('countries', () => {
     await page.goto('/en/results/team-detail/abc');
     await expect(page).toHaveURL(/\/404$/);
     await expect(h1(page, text('en', 'core:notFound.title'))).toBeVisible();
+    // A well-formed code the tournament does not know names nothing either.
+    for (const path of ['/results/country/XX', '/results/referees/XX']) {
+      await page.goto(`/en${path}`);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(h1(page, text('en', 'core:notFound.title'))).toBeVisible();
+    }
     await page.goto('/results/team-detail/2147483647');
     await expect(h1(page, text('en', 'country-teams:team.notFound'))).toBeVisible();
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/results/countries');

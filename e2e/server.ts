@@ -10,7 +10,9 @@ export const serverEntry = path.join(rootDir, 'apps/server/dist/main.js');
 const host = '127.0.0.1';
 
 /**
- * E2E_PORT, else 3100, else any free port when 3100 is taken (several runs at once). Decided once,
+ * E2E_PORT, else a free port the system picks. Never a fixed default: the server seeds for up to a
+ * minute before it listens, and another run taking the same port meanwhile would answer this run's
+ * health check and tests (several runs at once on one machine). Decided once,
  * synchronously, when the config is loaded in the runner; the choice goes into E2E_PORT, which the
  * global setup and the workers (forked with the runner's environment) then read.
  */
@@ -22,7 +24,7 @@ function choosePort(): number {
       server.once('error', () => attempt(0));
       server.listen(port, '${host}', () => { process.stdout.write(String(server.address().port)); server.close(); });
     };
-    attempt(3100);`;
+    attempt(0);`;
   const chosen = Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }));
   process.env.E2E_PORT = String(chosen);
   return chosen;

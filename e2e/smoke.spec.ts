@@ -160,7 +160,7 @@ test.describe('accessibility', () => {
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading(locale) })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expectNoSeriousA11yViolations(page);
+        await expectNoSeriousA11yViolations(page, { offlineBanner: true });
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireUser } from '@/api/require-user';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -55,7 +56,9 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),
             },
             {
+              // PRODUCT_SPEC §2: a signed-in user's page; a visitor is asked to sign in instead.
               path: 'unauthorized',
+              loader: requireUser(queryClient),
               lazy: () =>
                 import('@/features/core/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
             },

@@ -1,6 +1,7 @@
 import { Anchor, Box, type MantineFontWeight, type MantineSize, Text } from '@mantine/core';
 import type { CompetitionTeam } from '@tms/domain/contract/competition';
 import { teamDisplayName } from '@tms/domain/team-name';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { CountryFlag } from './country-flag';
 
@@ -37,7 +38,7 @@ export function TeamName({
   const name = teamDisplayName(team);
   const label = (
     <Text component="span" size={size} fw={fw} inherit={!size} truncate={truncate ? 'end' : undefined} miw={0}>
-      {name}
+      {truncate ? name : <WordsKeptWhole text={name} />}
     </Text>
   );
   return (
@@ -60,4 +61,19 @@ export function TeamName({
       )}
     </Box>
   );
+}
+
+/**
+ * Lines break only between words: 'Frýdek-Místek I' may wrap before 'I' but never after the hyphen.
+ * The text stays the same for search, copying and screen readers.
+ */
+function WordsKeptWhole({ text }: { text: string }) {
+  // The spaces stay outside the unbreakable spans: they are where a line may break.
+  return text.split(' ').map((word, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: words of one name in a fixed order
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+    </Fragment>
+  ));
 }

@@ -27,7 +27,7 @@ async function resetLinkFor(email: string) {
     .where(eq(mailOutbox.to, email))
     .orderBy(mailOutbox.id)
     .then((rows) => rows.slice(-1));
-  const match = mail?.text.match(/https:\/\/cup\.example\.com\/password-reset\?token=(\S+)/);
+  const match = mail?.text.match(/https:\/\/cup\.example\.com\/(?:cs|en)\/password-reset\?token=(\S+)/);
   return match ? decodeURIComponent(match[1]) : undefined;
 }
 
@@ -220,6 +220,17 @@ describe('password reset', () => {
       (await client.post('/api/v1/auth/login', { email: user.username, password: TEST_PASSWORD })).statusCode,
     ).toBe(401);
     await client.login(user.username, 'brand new password');
+  });
+
+  it("links to the reset page in the language asked for, else the account's", async () => {
+    const user = await createUser(database.db);
+    const client = new TestClient(app);
+    const texts = async () =>
+      (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.username))).map((mail) => mail.text);
+    await client.post('/api/v1/auth/password/forgot', { email: user.username, locale: 'en' });
+    expect((await texts()).join('\n')).toContain('https://cup.example.com/en/password-reset?token=');
+    await client.post('/api/v1/auth/password/forgot', { email: user.username });
+    expect((await texts()).join('\n')).toContain('https://cup.example.com/cs/password-reset?token=');
   });
 
   it('refuses an expired token', async () => {

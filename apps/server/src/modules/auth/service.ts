@@ -95,7 +95,8 @@ export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPassword
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
-  const link = `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  // The language goes into the link: it is often opened in another browser than the one that asked.
+  const link = `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
   await mailer.send(passwordResetMail(locale, user.username, link));
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { PASSWORD_MAX, PASSWORD_MIN, registerInput } from '@tms/domain/contract/auth';
 import { useTranslation } from 'react-i18next';
@@ -39,14 +39,14 @@ export function RegistrationPage() {
       >
         <Stack gap="md">
           <AuthProblem />
-          <Group grow align="flex-start" gap="md" wrap="wrap">
+          {/* Side by side from the sm breakpoint; on a phone each name gets the full width. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextField
               control={form.control}
               name="firstName"
               label={t('signUp.firstName')}
               autoComplete="given-name"
               required
-              miw={160}
             />
             <TextField
               control={form.control}
@@ -54,9 +54,8 @@ export function RegistrationPage() {
               label={t('signUp.lastName')}
               autoComplete="family-name"
               required
-              miw={160}
             />
-          </Group>
+          </SimpleGrid>
           <TextField
             control={form.control}
             name="email"

@@ -10,17 +10,21 @@ type SortableThProps = {
   onSort: () => void;
   numeric?: boolean;
   width?: number;
+  /** The column's full name when the header shows an abbreviation: read out and shown on hover. */
+  fullLabel?: string;
 };
 
 /** A column header that sorts on click or Enter/Space; aria-sort tells screen readers the order. */
-export function SortableTh({ children, sorted, onSort, numeric = false, width }: SortableThProps) {
+export function SortableTh({ children, sorted, onSort, numeric = false, width, fullLabel }: SortableThProps) {
   const Icon = sorted === 'ascending' ? IconChevronUp : sorted === 'descending' ? IconChevronDown : IconSelector;
   return (
     <Table.Th aria-sort={sorted ?? undefined} style={{ width, padding: 0, whiteSpace: 'nowrap' }}>
       <UnstyledButton
         onClick={onSort}
+        aria-label={fullLabel}
+        title={fullLabel}
         w="100%"
-        px="xs"
+        px={fullLabel ? 4 : 'xs'}
         py={6}
         fw={700}
         fz="sm"
@@ -28,7 +32,10 @@ export function SortableTh({ children, sorted, onSort, numeric = false, width }:
       >
         <Group gap={2} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
           {children}
-          <Icon size={14} aria-hidden style={{ flexShrink: 0, opacity: sorted ? 1 : 0.5 }} />
+          {/* A compact (abbreviated) header shows only the sorted column's arrow: room is short. */}
+          {(sorted || !fullLabel) && (
+            <Icon size={14} aria-hidden style={{ flexShrink: 0, opacity: sorted ? 1 : 0.5 }} />
+          )}
         </Group>
       </UnstyledButton>
     </Table.Th>

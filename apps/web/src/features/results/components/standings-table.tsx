@@ -16,6 +16,10 @@ type StandingsTableProps = {
 
 type Column = 'games' | 'wins' | 'ties' | 'losses';
 const COUNT_COLUMNS: readonly Column[] = ['games', 'wins', 'ties', 'losses'];
+// On a phone the team name needs the room: wins, ties and losses show from the sm breakpoint up
+// (games, score and points tell the table).
+const WIDE_ONLY: ReadonlySet<Column> = new Set(['wins', 'ties', 'losses']);
+const visibility = (column: Column) => (WIDE_ONLY.has(column) ? { visibleFrom: 'sm' } : {});
 
 /** A one-letter header is read by its full name and shows it on hover. */
 const abbreviated = (full: string) => ({ 'aria-label': full, title: full });
@@ -36,7 +40,7 @@ export function StandingsTable({ groupLabel, rows }: StandingsTableProps) {
 
   return (
     // Relative: the visually hidden caption must stay inside the scrolling box on narrow screens.
-    <Table.ScrollContainer minWidth={340} type="native" style={{ position: 'relative' }}>
+    <Table.ScrollContainer minWidth={300} type="native" style={{ position: 'relative' }}>
       <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing={6} data-testid="standings-table">
         <VisuallyHidden component="caption">{t('standings.caption', { label: groupLabel })}</VisuallyHidden>
         <Table.Thead>
@@ -46,7 +50,12 @@ export function StandingsTable({ groupLabel, rows }: StandingsTableProps) {
             </Table.Th>
             <Table.Th>{t('standings.team')}</Table.Th>
             {COUNT_COLUMNS.map((column) => (
-              <Table.Th key={column} style={{ width: 30, ...numeric }} {...abbreviated(t(`standings.${column}Full`))}>
+              <Table.Th
+                key={column}
+                style={{ width: 30, ...numeric }}
+                {...visibility(column)}
+                {...abbreviated(t(`standings.${column}Full`))}
+              >
                 {t(`standings.${column}`)}
               </Table.Th>
             ))}
@@ -78,7 +87,7 @@ export function StandingsTable({ groupLabel, rows }: StandingsTableProps) {
                   )}
                 </Table.Td>
                 {COUNT_COLUMNS.map((column) => (
-                  <Table.Td key={column} style={numeric}>
+                  <Table.Td key={column} style={numeric} {...visibility(column)}>
                     {row[column]}
                   </Table.Td>
                 ))}

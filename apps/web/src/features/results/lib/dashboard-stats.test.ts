@@ -1,4 +1,4 @@
-import type { CompetitionTeam, Match } from '@tms/domain/contract/competition';
+import type { CompetitionTeam, Match, StaticBundle } from '@tms/domain/contract/competition';
 import type { TeamCategory } from '@tms/domain/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { dashboardStats } from './dashboard-stats';
@@ -16,6 +16,7 @@ describe('dashboardStats', () => {
         teams: [team(1, 'CZ'), team(1, 'SK'), team(2, 'CZ')],
         halls: [],
         places: [],
+        countries: {},
       },
       { matches: [match(10, 8), match(0, 0)] },
     );
@@ -30,6 +31,22 @@ describe('dashboardStats', () => {
     });
   });
 
+  it('counts the countries of referees too, as the countries page lists them', () => {
+    const country = (id: number, countryCode: string) => ({ id, countryCode }) as StaticBundle['countries'][string];
+    const stats = dashboardStats(
+      {
+        teamCategories: [category(1, 'male')],
+        teams: [team(1, 'CZ'), team(1, 'SK')],
+        halls: [],
+        places: [],
+        countries: { CZ: country(1, 'CZ'), SK: country(2, 'SK'), AT: country(3, 'AT') },
+      },
+      { matches: [] },
+      [{ countryId: 1 }, { countryId: 3 }, { countryId: 99 }],
+    );
+    expect(stats.countries).toBe(3);
+  });
+
   it('splits teams and categories by gender and counts teams per category', () => {
     const stats = dashboardStats(
       {
@@ -37,6 +54,7 @@ describe('dashboardStats', () => {
         teams: [team(1, 'CZ'), team(1, 'SK'), team(2, 'CZ')],
         halls: [],
         places: [],
+        countries: {},
       },
       { matches: [] },
     );

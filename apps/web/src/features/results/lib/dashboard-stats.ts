@@ -1,4 +1,4 @@
-import type { LiveBundle, StaticBundle } from '@tms/domain/contract/competition';
+import type { LiveBundle, PublicReferee, StaticBundle } from '@tms/domain/contract/competition';
 
 export type GenderStats = { teams: number; categories: number };
 
@@ -10,6 +10,7 @@ export type DashboardStats = {
   byGender: Record<'male' | 'female', GenderStats>;
   /** Team count per category code. */
   teamsByCategory: ReadonlyMap<string, number>;
+  /** Countries sending teams or referees, as the countries page lists them. */
   countries: number;
   halls: number;
   places: number;
@@ -20,8 +21,9 @@ export type DashboardStats = {
 };
 
 export function dashboardStats(
-  data: Pick<StaticBundle, 'teams' | 'teamCategories' | 'halls' | 'places'>,
+  data: Pick<StaticBundle, 'teams' | 'teamCategories' | 'halls' | 'places' | 'countries'>,
   live: Pick<LiveBundle, 'matches'>,
+  referees: readonly Pick<PublicReferee, 'countryId'>[] = [],
 ): DashboardStats {
   const genderOfCategory = new Map(data.teamCategories.map((category) => [category.id, category.gender]));
   const byGender: DashboardStats['byGender'] = {
@@ -36,6 +38,11 @@ export function dashboardStats(
     if (gender) byGender[gender].teams += 1;
     countries.add(team.clubCountryCode);
     teamsByCategory.set(team.teamCategoryCode, (teamsByCategory.get(team.teamCategoryCode) ?? 0) + 1);
+  }
+  const codeById = new Map(Object.values(data.countries).map((country) => [country.id, country.countryCode]));
+  for (const referee of referees) {
+    const code = codeById.get(referee.countryId);
+    if (code) countries.add(code);
   }
   let goals = 0;
   for (const match of live.matches) goals += match.homeGoalsCount + match.awayGoalsCount;

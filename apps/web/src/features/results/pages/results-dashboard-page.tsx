@@ -35,7 +35,7 @@ export function ResultsDashboardPage() {
 
   const locale = i18n.resolvedLanguage ?? 'cs';
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const stats = useMemo(() => dashboardStats(staticData, live), [staticData, live]);
+  const stats = useMemo(() => dashboardStats(staticData, live, referees.data), [staticData, live, referees.data]);
   const showResults = resultsShown(staticData.configurations);
 
   const categories = useMemo(
@@ -46,10 +46,15 @@ export function ResultsDashboardPage() {
     [staticData.teamCategories, gender],
   );
 
+  // The boys/girls switch applies to the whole page, the matches in progress too.
   const liveMatches = useMemo(() => {
     const lookup = competitionLookup(staticData);
-    return live.matches.filter((match) => isPlayStage(lookup.stages.get(match.competitionMatchStageId)?.code));
-  }, [staticData, live]);
+    return live.matches.filter(
+      (match) =>
+        isPlayStage(lookup.stages.get(match.competitionMatchStageId)?.code) &&
+        lookup.categories.get(match.teamCategoryId)?.gender === gender,
+    );
+  }, [staticData, live, gender]);
 
   const dates = useMemo(() => {
     const start = parseConfigDateTime(configurationValue(staticData.configurations, 'tournament_start_date'));

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -92,10 +92,14 @@ function CategoryStatistics({ code }: { code: string }) {
     [locale],
   );
 
+  // On a phone the team goes under the player and the numbers get short headers, so every column
+  // fits the screen without a sideways scroll.
+  const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const columnLabel = (column: StatisticsColumn) => t(`statistics.columns.${column}`);
   const header = (column: StatisticsColumn, numeric: boolean, width?: number) => (
     <SortableTh
       key={column}
+      fullLabel={narrow && numeric ? columnLabel(column) : undefined}
       sorted={sort.column === column ? sort.direction : null}
       onSort={() => {
         setSorts((current) => ({ ...current, [tab]: nextSort(current[tab], column) }));
@@ -104,7 +108,7 @@ function CategoryStatistics({ code }: { code: string }) {
       numeric={numeric}
       width={width}
     >
-      {columnLabel(column)}
+      {narrow && numeric ? t(`statistics.columnsShort.${column as NumericColumn}`) : columnLabel(column)}
     </SortableTh>
   );
 
@@ -127,13 +131,19 @@ function CategoryStatistics({ code }: { code: string }) {
     const shown = visible.slice(0, limit);
     return (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={name === 'scorers' ? 720 : 640} type="native">
-          <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" data-testid="statistics-table">
+        <Table.ScrollContainer minWidth={narrow ? 0 : name === 'scorers' ? 720 : 640} type="native">
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            horizontalSpacing={narrow ? 4 : 'xs'}
+            data-testid="statistics-table"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th style={{ width: 40 }}>{t('statistics.columns.rank')}</Table.Th>
+                <Table.Th style={{ width: narrow ? 24 : 40 }}>{t('statistics.columns.rank')}</Table.Th>
                 {header('player', false)}
-                {header('team', false)}
+                {!narrow && header('team', false)}
                 {TAB_COLUMNS[name].map((column) => header(column, true))}
               </Table.Tr>
             </Table.Thead>
@@ -144,7 +154,7 @@ function CategoryStatistics({ code }: { code: string }) {
                 return (
                   <Table.Tr key={`${row.participantId}-${row.teamId}`} data-testid="statistics-row">
                     <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{position + 1}</Table.Td>
-                    <Table.Td miw={140}>
+                    <Table.Td miw={narrow ? undefined : 140}>
                       {row.playerName}
                       {row.isLeader && (
                         <Text span c="dimmed" size="xs">
@@ -152,12 +162,19 @@ function CategoryStatistics({ code }: { code: string }) {
                           ({t('statistics.leader')})
                         </Text>
                       )}
+                      {narrow && team && (
+                        <Text size="xs" c="dimmed" component="div">
+                          <TeamName team={team} countryName={country ? countryName(country, locale) : undefined} />
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td miw={160}>
-                      {team ? (
-                        <TeamName team={team} countryName={country ? countryName(country, locale) : undefined} />
-                      ) : null}
-                    </Table.Td>
+                    {!narrow && (
+                      <Table.Td miw={160}>
+                        {team ? (
+                          <TeamName team={team} countryName={country ? countryName(country, locale) : undefined} />
+                        ) : null}
+                      </Table.Td>
+                    )}
                     {TAB_COLUMNS[name].map((column) => (
                       <Table.Td
                         key={column}

@@ -109,7 +109,7 @@ export function teamsByCategory(
 
 export type CountryRef = Pick<Country, 'countryCode' | 'translations'>;
 
-/** The country's record, or a stand-in with just the code (a team's country may be missing). */
-export function findCountry(countries: StaticBundle['countries'], code: string): CountryRef {
-  return countries[code] ?? countries[code.toUpperCase()] ?? { countryCode: code.toUpperCase(), translations: [] };
+/** The country's record by its code in any case; null for a code the tournament does not know. */
+export function findCountry(countries: StaticBundle['countries'], code: string): CountryRef | null {
+  return countries[code] ?? countries[code.toUpperCase()] ?? null;
 }

@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { PageTitle } from '@/components/page-title';
 import { TeamName } from '@/components/team-name';
@@ -13,18 +13,25 @@ import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';
 import { BackLink } from '@/components/back-link';
 import { categoryBorn } from '../lib/category-born';
-import { findCountry, teamsByCategory } from '../lib/countries';
+import { type CountryRef, findCountry, teamsByCategory } from '../lib/countries';
 import { COUNTRIES_PATH, categoryPath, countryRefereesPath } from '../lib/paths';
 import { refereesOfCountry } from '../lib/referees';
 
 export function CountryDetailPage() {
+  const { data } = useSuspenseQuery(staticQueryOptions());
+  const country = findCountry(data.countries, useParams().countryCode ?? '');
+  // A code the tournament does not know names nothing: the not-found page, not an empty country.
+  if (!country) return <Navigate to="/404" replace />;
+  return <CountryDetail country={country} />;
+}
+
+function CountryDetail({ country }: { country: CountryRef }) {
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const { data } = useSuspenseQuery(staticQueryOptions());
   const referees = useQuery(refereesQueryOptions());
   const { isFavourite } = useFavouriteTeams();
 
-  const country = findCountry(data.countries, useParams().countryCode ?? '');
   const code = country.countryCode;
   const name = countryName(country, locale);
 

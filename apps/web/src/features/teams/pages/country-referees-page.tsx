@@ -3,7 +3,7 @@ import type { PublicReferee } from '@tms/domain/contract/competition';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { PageTitle } from '@/components/page-title';
 import { staticQueryOptions } from '@/api/get-static';
@@ -22,6 +22,7 @@ export function CountryRefereesPage() {
   const locale = i18n.resolvedLanguage ?? 'cs';
   const { data } = useSuspenseQuery(staticQueryOptions());
   const country = findCountry(data.countries, useParams().countryCode ?? '');
+  if (!country) return <Navigate to="/404" replace />;
   const name = countryName(country, locale);
 
   return (
