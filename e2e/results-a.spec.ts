@@ -358,6 +358,24 @@ for (const locale of LOCALES) {
       await expectNoSeriousA11yViolations(page, { offlineBanner: true });
     });
 
+    test('a match decided by a shoot-out reads as the score of playing time with the shoot-out apart', async ({
+      page,
+      request,
+    }) => {
+      const { live } = await loadDemo(request);
+      const decided = live.matches.find((match) => match.endedInShootout && match.homeScore !== null);
+      if (!decided) throw new Error('The demo has no match decided by a shoot-out');
+      await open(page, locale, `/results/match/${decided.id}`);
+      await expect(page.getByTestId('match-score')).toContainText(
+        `${decided.homeGoalsCount}:${decided.awayGoalsCount}`,
+      );
+      const shootout = t(locale, 'state.afterShootoutScore', {
+        home: (decided.homeScore ?? 0) - decided.homeGoalsCount,
+        away: (decided.awayScore ?? 0) - decided.awayGoalsCount,
+      });
+      await expect(page.getByText(shootout, { exact: true })).toBeVisible();
+    });
+
     test('statistics: scorers and penalties, sortable and searchable', async ({ page, request }) => {
       const code = 'MB';
       const rows = (await (await request.get(`/api/v1/competition/statistics/${code}`)).json()) as {

@@ -11,6 +11,7 @@ import { hasScore, matchPhase } from '@/lib/match-state';
 import { countryName } from '@/lib/names';
 import { placeDisplayName } from '@/lib/place-name';
 import { useSlotSourceText } from '@/lib/slot-source-text';
+import { scoreline } from '@/lib/match-score';
 import { LiveBadge } from './live-badge';
 import classes from './match-list.module.css';
 import { TeamName } from './team-name';
@@ -98,16 +99,16 @@ const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
   const category = lookup.categories.get(match.teamCategoryId);
   const group = lookup.groups.get(match.competitionGroupId);
 
+  const result = scoreline(match);
   const side = (which: 'home' | 'away') => {
     const home = which === 'home';
     const teamId = home ? match.homeTeamId : match.awayTeamId;
     const groupId = home ? match.homeTeamCompetitionGroupId : match.awayTeamCompetitionGroupId;
     const rank = home ? match.homeTeamCompetitionStandings : match.awayTeamCompetitionStandings;
-    const score = home ? match.homeScore : match.awayScore;
-    const other = home ? match.awayScore : match.homeScore;
+    const score = result.played[which];
     const team = teamId === null ? undefined : lookup.teams.get(teamId);
     const country = team ? lookup.countriesByCode.get(team.clubCountryCode) : undefined;
-    const won = scored && phase === 'finished' && score !== null && other !== null && score > other;
+    const won = scored && phase === 'finished' && result.winner === which;
     return (
       <div className={classes.side}>
         {team ? (
@@ -115,7 +116,8 @@ const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
             team={team}
             link={false}
             countryName={country ? countryName(country, locale) : undefined}
-            fw={team.id === options.highlightTeamId || won ? 700 : undefined}
+            fw={won ? 700 : undefined}
+            highlighted={team.id === options.highlightTeamId}
           />
         ) : (
           <Text component="span" c="dimmed" fs="italic" inherit>
@@ -156,14 +158,7 @@ const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
                 {t('state.walkover')}
               </Badge>
             )}
-            {match.endedInShootout && (
-              <span>
-                {t('state.afterShootoutScore', {
-                  home: (match.homeScore ?? 0) - match.homeGoalsCount,
-                  away: (match.awayScore ?? 0) - match.awayGoalsCount,
-                })}
-              </span>
-            )}
+            {result.shootout && <span>{t('state.afterShootoutScore', result.shootout)}</span>}
             {options.showCategory && category && <span>{category.code}</span>}
             {options.showGroup && group && <span>{group.label}</span>}
             {options.showHall && hall && <span>{placeDisplayName(hall, locale)}</span>}

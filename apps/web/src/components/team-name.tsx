@@ -19,6 +19,8 @@ type TeamNameProps = {
   truncate?: boolean;
   /** Off where a country column already shows the flag. */
   withFlag?: boolean;
+  /** The team the page is about (its own matches): in the primary colour, since bold means the winner. */
+  highlighted?: boolean;
 };
 
 export function teamDetailPath(teamId: number): string {
@@ -34,10 +36,20 @@ export function TeamName({
   fw,
   truncate = false,
   withFlag = true,
+  highlighted = false,
 }: TeamNameProps) {
   const name = teamDisplayName(team);
   const label = (
-    <Text component="span" size={size} fw={fw} inherit={!size} truncate={truncate ? 'end' : undefined} miw={0}>
+    <Text
+      component="span"
+      size={size}
+      fw={fw}
+      c={highlighted ? 'var(--mantine-primary-color-filled)' : undefined}
+      inherit={!size}
+      truncate={truncate ? 'end' : undefined}
+      miw={0}
+      data-highlighted={highlighted || undefined}
+    >
       {truncate ? name : <WordsKeptWhole text={name} />}
     </Text>
   );

@@ -19,6 +19,7 @@ import { enumsQueryOptions } from '@/api/get-enums';
 import { DashboardCard } from '../components/dashboard-card';
 import { StateBadge } from '../components/state-badge';
 import { hasLink } from '@/lib/links';
+import { personName } from '@/lib/person-name';
 import { displayName, documentLinks, newsGroups } from '../lib/dashboard';
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -84,7 +85,7 @@ function RefereeRegistrationCard({ user }: { user: CurrentUser }) {
             {user.referees.map((referee) => (
               <ItemRow
                 key={referee.id}
-                name={`${referee.firstName} ${referee.lastName}`}
+                name={personName(referee)}
                 badge={<StateBadge kind="referee" value={referee.registrationState} />}
               >
                 <Anchor component={Link} to={`/referees/detail/${referee.id}`} size="sm">

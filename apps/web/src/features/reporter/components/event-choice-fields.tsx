@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
 import type { EventFormState, TeamSide } from '../hooks/use-event-form';
-import { localizedName, personName } from '../lib/labels';
+import { personName } from '@/lib/person-name';
+import { localizedName } from '../lib/labels';
 
 // The event form's big touch targets: type and player chips and the team switch (44 px, PRODUCT_SPEC §9).
 

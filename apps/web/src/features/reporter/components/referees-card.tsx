@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { SubmitProblem } from '@/components/form/submit-problem';
 import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
+import { personName } from '@/lib/person-name';
 import { useSetMatchRefereesMutation } from '../api/set-match-referees';
 import { refereeField, refereesForm } from '../lib/referees-form';
 
@@ -22,8 +23,7 @@ type RefereesCardProps = {
   online: boolean;
 };
 
-const refereeName = (referee: Pick<PublicReferee, 'firstName' | 'lastName'>) =>
-  `${referee.lastName} ${referee.firstName}`.trim();
+const refereeName = (referee: Pick<PublicReferee, 'firstName' | 'lastName'>) => personName(referee);
 
 /** Referee 1 (required) and referee 2 of the match, from the approved referees. */
 export function RefereesCard({ matchId, day, hallId, referees, online }: RefereesCardProps) {

@@ -12,6 +12,7 @@ import { SubmitProblem } from '@/components/form/submit-problem';
 import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
 import { translateFieldMessage } from '@/lib/field-message';
+import { personName } from '@/lib/person-name';
 import { useChangeMatchRosterMutation } from '../api/change-match-roster';
 import type { RosterCandidate } from '../api/get-roster-candidates';
 import { duplicatedNumbers, rosterForm, rosterRowPath, rosterRows } from '../lib/roster-rows';
@@ -85,7 +86,7 @@ export function TeamRosterEditor({ matchId, teamId, heading, candidates, roster,
                 <Table.Tbody>
                   {fields.map((field, index) => {
                     const row = rows[index] ?? field;
-                    const name = `${row.lastName} ${row.firstName}`;
+                    const name = personName(row);
                     const duplicated =
                       row.selected && row.jerseyNumber !== null && duplicates.includes(row.jerseyNumber);
                     return (
@@ -142,7 +143,7 @@ export function TeamRosterEditor({ matchId, teamId, heading, candidates, roster,
           {missing.length > 0 && (
             <Alert color="yellow" variant="light">
               {t('roster.missingNumbers', {
-                participants: missing.map((row) => `${row.lastName} ${row.firstName}`).join(', '),
+                participants: missing.map((row) => personName(row)).join(', '),
               })}
             </Alert>
           )}

@@ -1,5 +1,6 @@
 import type { CompetitionTeam, EventType, MatchParticipant, MatchStage } from '@tms/domain/contract/competition';
 import { teamDisplayName } from '@tms/domain/team-name';
+import { personName } from '@/lib/person-name';
 
 export function localizedName(item: Pick<EventType | MatchStage, 'nameCs' | 'nameEn'>, locale: string): string {
   return locale === 'en' ? item.nameEn : item.nameCs;
@@ -9,12 +10,7 @@ export function teamName(team: Pick<CompetitionTeam, 'name' | 'clubName' | 'team
   return team ? teamDisplayName(team) : null;
 }
 
-/** 'Novák Jan' */
-export function personName(person: Pick<MatchParticipant, 'firstName' | 'lastName'>): string {
-  return `${person.lastName} ${person.firstName}`.trim();
-}
-
-/** '#7 Novák Jan', or the name alone without a jersey number. */
+/** '#7 Jan Novák', or the name alone without a jersey number. */
 export function playerLabel(person: Pick<MatchParticipant, 'firstName' | 'lastName' | 'jerseyNumber'>): string {
   return person.jerseyNumber === null ? personName(person) : `#${person.jerseyNumber} ${personName(person)}`;
 }

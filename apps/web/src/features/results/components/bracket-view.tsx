@@ -11,6 +11,7 @@ import { formatMatchDay } from '@/lib/match-day';
 import { hasScore, matchPhase } from '@/lib/match-state';
 import { countryName } from '@/lib/names';
 import { useSlotSourceText } from '@/lib/slot-source-text';
+import { scoreline } from '@/lib/match-score';
 import { type BracketEntry, type BracketRound, bracketColumns } from '../lib/bracket';
 import { resultsPaths } from '../lib/paths';
 import classes from './bracket-view.module.css';
@@ -71,6 +72,7 @@ function BracketCard({ entry, lookup, locale }: BracketCardProps) {
 
   const stage = lookup.stages.get(match.competitionMatchStageId);
   const phase = matchPhase(stage?.code, match.walkOver);
+  const { shootout } = scoreline(match);
   const sideProps = {
     match,
     lookup,
@@ -91,14 +93,7 @@ function BracketCard({ entry, lookup, locale }: BracketCardProps) {
         <span>
           {formatMatchDay(match.day, locale)} {match.time}
         </span>
-        {match.endedInShootout && (
-          <span>
-            {t('state.afterShootoutScore', {
-              home: (match.homeScore ?? 0) - match.homeGoalsCount,
-              away: (match.awayScore ?? 0) - match.awayGoalsCount,
-            })}
-          </span>
-        )}
+        {shootout && <span>{t('state.afterShootoutScore', shootout)}</span>}
         {match.walkOver && (
           <Badge size="xs" variant="default">
             {t('state.walkover')}
@@ -125,9 +120,9 @@ function BracketSide({ match, which, lookup, locale, scored, finished }: Bracket
   const home = which === 'home';
   const teamId = home ? match.homeTeamId : match.awayTeamId;
   const team = teamId === null ? undefined : lookup.teams.get(teamId);
-  const score = home ? match.homeScore : match.awayScore;
-  const other = home ? match.awayScore : match.homeScore;
-  const won = finished && score !== null && other !== null && score > other;
+  const result = scoreline(match);
+  const score = result.played[which];
+  const won = finished && result.winner === which;
   const country = team ? lookup.countriesByCode.get(team.clubCountryCode) : undefined;
   return (
     <div className={classes.side} data-testid="bracket-slot">

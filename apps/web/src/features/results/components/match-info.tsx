@@ -10,6 +10,7 @@ import { formatMatchDay } from '@/lib/match-day';
 import { countryName } from '@/lib/names';
 import { reporterMatchPath } from '@/lib/paths';
 import { placeDisplayName } from '@/lib/place-name';
+import { personName } from '@/lib/person-name';
 import { resultsPaths } from '../lib/paths';
 
 type MatchInfoProps = {
@@ -37,7 +38,7 @@ export function MatchInfo({ detail, lookup, locale, stageName, canReport }: Matc
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         {country && <CountryFlag countryCode={country.countryCode} title={name} />}
-        {person.firstName} {person.lastName}
+        {personName(person)}
       </span>
     );
   };

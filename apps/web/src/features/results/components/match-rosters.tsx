@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TeamName } from '@/components/team-name';
 import type { CompetitionLookup } from '@/lib/competition-lookup';
 import { countryName } from '@/lib/names';
+import { personName } from '@/lib/person-name';
 
 type MatchRostersProps = {
   detail: MatchDetail;
@@ -74,9 +75,7 @@ export function MatchRosters({ detail, lookup, locale, sideNames }: MatchRosters
                       <Table.Td fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                         {person.jerseyNumber ?? '–'}
                       </Table.Td>
-                      <Table.Td>
-                        {person.lastName} {person.firstName}
-                      </Table.Td>
+                      <Table.Td>{personName(person)}</Table.Td>
                       <Table.Td>{person.birthYear}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -91,7 +90,7 @@ export function MatchRosters({ detail, lookup, locale, sideNames }: MatchRosters
                     <Table.Tr key={person.id} data-testid="roster-leader">
                       <Table.Td>{person.jerseyNumber ?? ''}</Table.Td>
                       <Table.Td>
-                        {person.lastName} {person.firstName}{' '}
+                        {personName(person)}{' '}
                         <Badge size="xs" variant="default">
                           {t('match.rosters.leader')}
                         </Badge>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TeamName } from '@/components/team-name';
 import type { CompetitionLookup } from '@/lib/competition-lookup';
 import { countryName } from '@/lib/names';
+import { personName } from '@/lib/person-name';
 import { buildTimeline, formatClock } from '../lib/timeline';
 
 // Dark shades (or dark text on yellow via autoContrast) keep the badge text readable (WCAG AA).
@@ -92,7 +93,7 @@ export function MatchTimeline({ detail, lookup, locale }: MatchTimelineProps) {
                     )}
                     <Text component="span" size="sm" fw={600}>
                       {participant
-                        ? `${participant.jerseyNumber !== null ? `#${participant.jerseyNumber} ` : ''}${participant.firstName} ${participant.lastName}`
+                        ? `${participant.jerseyNumber !== null ? `#${participant.jerseyNumber} ` : ''}${personName(participant)}`
                         : t('match.timeline.unknownPlayer')}
                     </Text>
                   </Box>

@@ -19,6 +19,7 @@ const row = (id: number, playerName: string, teamName: string, stats: Partial<Pl
   twoMinutes: 0,
   ...stats,
   playerName,
+  playerSortKey: playerName,
   teamName,
 });
 

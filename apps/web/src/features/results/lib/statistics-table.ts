@@ -17,7 +17,8 @@ export type SortDirection = 'ascending' | 'descending';
 export type SortState = { column: StatisticsColumn; direction: SortDirection };
 
 /** A statistics row with the names the table shows and searches. */
-export type StatisticsRow = PlayerStatistics & { playerName: string; teamName: string };
+/** playerName is shown ('Brian Toft'); playerSortKey orders by last name ('Toft Brian'). */
+export type StatisticsRow = PlayerStatistics & { playerName: string; playerSortKey: string; teamName: string };
 
 /** Numbers start with the highest, names alphabetically. */
 export function defaultDirection(column: StatisticsColumn): SortDirection {
@@ -56,7 +57,7 @@ export function filterRows(rows: readonly StatisticsRow[], query: string): Stati
 export function sortRows(rows: readonly StatisticsRow[], sort: SortState, collator: Intl.Collator): StatisticsRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const primary = (a: StatisticsRow, b: StatisticsRow): number => {
-    if (sort.column === 'player') return collator.compare(a.playerName, b.playerName);
+    if (sort.column === 'player') return collator.compare(a.playerSortKey, b.playerSortKey);
     if (sort.column === 'team') return collator.compare(a.teamName, b.teamName);
     return a[sort.column] - b[sort.column];
   };
@@ -64,7 +65,7 @@ export function sortRows(rows: readonly StatisticsRow[], sort: SortState, collat
     (a, b) =>
       sign * primary(a, b) ||
       b.goals - a.goals ||
-      collator.compare(a.playerName, b.playerName) ||
+      collator.compare(a.playerSortKey, b.playerSortKey) ||
       a.participantId - b.participantId,
   );
 }

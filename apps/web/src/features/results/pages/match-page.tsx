@@ -18,6 +18,7 @@ import { type CompetitionLookup, competitionLookup, slotSource } from '@/lib/com
 import { hasScore, matchPhase } from '@/lib/match-state';
 import { countryName } from '@/lib/names';
 import { useSlotSourceText } from '@/lib/slot-source-text';
+import { scoreline } from '@/lib/match-score';
 import { matchDetailQueryKey, matchDetailQueryOptions } from '@/api/get-match-detail';
 import { MatchInfo } from '../components/match-info';
 import { MatchRosters } from '../components/match-rosters';
@@ -86,6 +87,7 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
   const slotText = useSlotSourceText();
 
   const { match } = detail;
+  const { shootout } = scoreline(match);
   const stage = lookup.stages.get(match.competitionMatchStageId);
   const stageCode = detail.meta.stageCode;
   const phase = matchPhase(stageCode, match.walkOver);
@@ -140,14 +142,7 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
         <Text fw={600} size="sm" data-testid="match-stage">
           {match.walkOver ? t('state.walkover') : stageName}
         </Text>
-        {match.endedInShootout && (
-          <Text size="sm">
-            {t('state.afterShootoutScore', {
-              home: (match.homeScore ?? 0) - match.homeGoalsCount,
-              away: (match.awayScore ?? 0) - match.awayGoalsCount,
-            })}
-          </Text>
-        )}
+        {shootout && <Text size="sm">{t('state.afterShootoutScore', shootout)}</Text>}
       </Group>
 
       {match.walkOver && (
@@ -217,6 +212,7 @@ type ScoreboardProps = {
 function Scoreboard({ detail, lookup, locale, sideNames, scored }: ScoreboardProps) {
   const { t } = useTranslation('resultsDashboard');
   const { match } = detail;
+  const { played } = scoreline(match);
   const side = (which: 'home' | 'away') => {
     const teamId = which === 'home' ? match.homeTeamId : match.awayTeamId;
     const team = teamId === null ? undefined : lookup.teams.get(teamId);
@@ -255,10 +251,8 @@ function Scoreboard({ detail, lookup, locale, sideNames, scored }: ScoreboardPro
         >
           {scored ? (
             <>
-              <span aria-hidden>{`${match.homeScore ?? 0}:${match.awayScore ?? 0}`}</span>
-              <VisuallyHidden>
-                {t('match.score', { home: match.homeScore ?? 0, away: match.awayScore ?? 0 })}
-              </VisuallyHidden>
+              <span aria-hidden>{`${played.home ?? 0}:${played.away ?? 0}`}</span>
+              <VisuallyHidden>{t('match.score', { home: played.home ?? 0, away: played.away ?? 0 })}</VisuallyHidden>
             </>
           ) : (
             match.time

@@ -14,6 +14,7 @@ import { competitionLookup } from '@/lib/competition-lookup';
 import { countryName } from '@/lib/names';
 import { statisticsQueryOptions } from '../api/get-statistics';
 import { BackLink } from '@/components/back-link';
+import { personName, personSortKey } from '@/lib/person-name';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { PageLoader } from '../components/page-loader';
 import { SortableTh } from '../components/sortable-th';
@@ -76,7 +77,8 @@ function CategoryStatistics({ code }: { code: string }) {
         const team = lookup.teams.get(row.teamId);
         return {
           ...row,
-          playerName: `${row.lastName} ${row.firstName}`,
+          playerName: personName(row),
+          playerSortKey: personSortKey(row),
           teamName: team ? teamDisplayName(team) : '',
         };
       }),
