@@ -1,4 +1,5 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
@@ -69,6 +70,7 @@ test('a new user registers as a foreign referee, fixes the IBAN, edits the regis
   await expect(page).toHaveURL(/\/registration\/referee\/create$/);
   await expect(heading(page, t(locale, 'createTitle'))).toBeVisible();
   await expect(field(page, locale, 'firstName')).toHaveValue('Hana');
+  await expectNoSeriousA11yViolations(page);
 
   await field(page, locale, 'birthYear').fill('1992');
   await choose(page, locale, 'sex', t(locale, 'sex.female'), false);

@@ -41,8 +41,9 @@ export function refereesRoutes(queryClient: QueryClient): RouteObject[] {
         const user = await signedIn(args);
         const id = idOf(args.params.id);
         const own = user.referees.find((referee) => referee.id === id);
-        // Admins change registrations in the back-office; here the account changes its own.
-        if (id === null || !own || !hasLink(own, 'updateRefereeRegistration')) throw redirect(DASHBOARD);
+        // The account's own registration, or any for the organisers; the registration's links decide.
+        const mayRead = own ? hasLink(own, 'updateRefereeRegistration') : hasLink(user, 'listAllReferees');
+        if (id === null || !mayRead) throw redirect(DASHBOARD);
         const registration = await queryClient.fetchQuery({ ...refereeRegistrationQueryOptions(id), staleTime: 0 });
         if (!hasLink(registration, 'updateRefereeRegistration')) throw redirect(DASHBOARD);
         return registration;
