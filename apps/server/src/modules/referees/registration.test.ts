@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { configurations, mailOutbox, refereeInHalls, referees, tshirtSizes } from '../../db/schema/index';
+import { configurations, mailOutbox, refereeInHalls, referees, tshirtSizes, users } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createCountry, createHall, createReferee, createUser } from '../../test/factories';
@@ -191,6 +191,7 @@ describe('referee registration', () => {
     }
     // Admins read every registration but do not bypass the edit window.
     const { client: owner, user: ownerUser } = await signIn();
+    await database.db.update(users).set({ locale: 'en' }).where(eq(users.id, ownerUser.id));
     const own = await createReferee(database.db, { userId: ownerUser.id, registrationState: 'new' });
     const { client: admin } = await signIn(['ROLE_USER', 'ROLE_ADMIN']);
     for (const client of [owner, admin]) {
@@ -200,9 +201,16 @@ describe('referee registration', () => {
       expect((await put(client, `${URL}/${own.id}`, czechBody())).statusCode).toBe(403);
     }
     await setConfig('referee_registration_edit_till', null);
-    const changed = await put(owner, `${URL}/${own.id}`, czechBody({ firstName: 'Petr' }));
+    const changed = await put(owner, `${URL}/${own.id}`, czechBody({ firstName: 'Petr', email: 'petr@example.com' }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ firstName: 'Petr', registrationState: 'new' });
+    // The referee and the account that registered them are told, in the account's language.
+    const mails = await database.db.select().from(mailOutbox);
+    const subjects = mails.filter((m) => [ownerUser.username, 'petr@example.com'].includes(m.to)).map((m) => m.subject);
+    expect(subjects).toEqual([
+      'Referee registration updated – Petr Novák',
+      'Referee registration updated – Petr Novák',
+    ]);
   });
 
   it("refuses one user's registration to another user, whether it exists or not", async () => {
