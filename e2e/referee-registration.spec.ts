@@ -57,8 +57,9 @@ test('a new user registers as a foreign referee, fixes the IBAN, edits the regis
   page,
   browser,
 }) => {
-  // One user's whole path: sign-in, the long form, the detail, an edit and a visitor's look.
-  test.slow();
+  // One user's whole path: sign-in, the long form, the detail, an edit and a visitor's look
+  // (about 30 s on a quiet machine; a loaded CI machine needs more).
+  test.setTimeout(120_000);
   const locale = 'en';
   const email = `e2e-referee-${Date.now()}@example.com`;
   await createAccount(email);
