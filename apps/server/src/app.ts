@@ -104,7 +104,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   // Failed sign-ins and reset requests add rows; without this the table grows forever.
   runPeriodically(app, 'rate limit prune', UPKEEP_INTERVAL_MS, () => pruneHits(db));
   await app.register(usersRoutes, { db });
-  await app.register(refereesRoutes, { db });
+  await app.register(refereesRoutes, { db, mailer });
   await app.register(adminRoutes, { db });
   await app.register(reportingRoutes, { db });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.

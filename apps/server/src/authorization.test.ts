@@ -46,6 +46,9 @@ const match = '/api/v1/competition/match/{matchId}';
 /** A club that does not exist: who is not an admin meets the 403 first. */
 const clubManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
 let validBody: object = {};
+let refereeBody: object = {};
+/** A referee registration nobody has: who does not manage referees meets the 403 first. */
+const refereeManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
 
 const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/web/enums', expect: all(200) },
@@ -111,11 +114,33 @@ const MATRIX: Row[] = [
   // Multipart expected: a JSON body is the wrong media type once signed in.
   { method: 'POST', url: '/api/v1/web/files', body: { file: 'x' }, expect: signedIn(415) },
   { method: 'GET', url: '/api/v1/web/files/{id}', expect: signedIn(404) },
+  // Referees: the body is refused before anything is created; the referee actor's own registration.
+  { method: 'POST', url: '/api/v1/web/referee-registrations', body: { firstName: 'x' }, expect: signedIn(400) },
+  {
+    method: 'GET',
+    url: '/api/v1/web/referee-registrations/{refereeId}',
+    expect: [401, 403, 403, 403, 200, 403, 200, 200],
+  },
+  { method: 'GET', url: '/api/v1/web/referee-registrations/{id}', expect: refereeManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/referee-registrations/{refereeId}',
+    body: () => refereeBody,
+    expect: [401, 403, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/referee-registrations/{id}',
+    body: () => refereeBody,
+    expect: refereeManagersMissing,
+  },
+  { method: 'GET', url: '/api/v1/competition/referees/{id}', expect: all(404) },
 ];
 
 let database: Database;
 let app: FastifyInstance;
 let clubId = 0;
+let refereeId = 0;
 const clients = new Map<Actor, TestClient>();
 
 beforeAll(async () => {
@@ -137,7 +162,27 @@ beforeAll(async () => {
   };
   await db.insert(clubUsers).values({ clubId: team.clubId, userId: users.clubAdmin.id, isAdmin: true });
   await db.insert(teamAdmins).values({ teamId: team.id, userId: users.teamAdmin.id });
-  await createReferee(db, { userId: users.referee.id });
+  refereeId = (await createReferee(db, { userId: users.referee.id })).id;
+  refereeBody = {
+    firstName: 'Ref',
+    lastName: 'Eree',
+    birthYear: 1990,
+    sex: 'female',
+    email: 'ref@example.com',
+    phone: '+420601123456',
+    countryId: (await createCountry(db, 'CZ')).id,
+    arrivalDate: '2025-04-17',
+    departureDate: '2025-04-21',
+    paymentType: 'foreign_eur_payment',
+    iban: 'DE89370400440532013000',
+    bicOrSwiftCode: 'COBADEFFXXX',
+    accountHoldersName: 'Ref Eree',
+    accountStreet: 'Street 1',
+    accountCity: 'City',
+    accountZip: '12345',
+    accountCountryId: (await createCountry(db, 'CZ')).id,
+    agreeToTerms: true,
+  };
 
   clients.set('anonymous', new TestClient(app));
   for (const [actor, user] of Object.entries(users)) {
@@ -163,6 +208,7 @@ describe('authorisation matrix', () => {
         const client = clients.get(actor)!;
         const url = row.url
           .replace('{clubId}', String(clubId))
+          .replace('{refereeId}', String(refereeId))
           .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId)\}/g, '999999')
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.

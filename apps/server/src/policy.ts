@@ -1,7 +1,14 @@
 import type { MatchStageCode } from '@tms/domain/constants';
 import type { Link } from '@tms/domain/contract/common';
 import { canReopenStage } from '@tms/domain/match-stages';
-import { type CompetitionDates, canChangeTeams, canCreateClub, canUpdateClub } from '@tms/domain/permission-window';
+import {
+  type CompetitionDates,
+  canChangeTeams,
+  canCreateClub,
+  canCreateReferee,
+  canUpdateClub,
+  canUpdateReferee,
+} from '@tms/domain/permission-window';
 import { ROLE_BY_NAME, type RoleGroup, hasAnyRole, inRoleGroup } from '@tms/domain/roles';
 import { forbidden, unauthorized } from './lib/http-error';
 import type { SessionUser } from './plugins/session';
@@ -22,7 +29,8 @@ export type Action =
   | 'reportMatch'
   | 'createClubRegistration'
   | 'uploadFile'
-  | 'viewClub';
+  | 'viewClub'
+  | 'createRefereeRegistration';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -41,6 +49,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   createClubRegistration: signedIn,
   uploadFile: signedIn,
   viewClub: signedIn,
+  // The window is checked by canCreateRefereeRegistration; which registration by canManageReferee.
+  createRefereeRegistration: signedIn,
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -64,6 +74,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   listMailOutbox: { operationId: 'listMailOutbox', method: 'GET', href: '/api/v1/admin/mail-outbox' },
   listWebReferees: { operationId: 'getWebReferees', method: 'GET', href: '/api/v1/web/referees' },
   listReporterHalls: { operationId: 'listReporterHalls', method: 'GET', href: '/api/v1/reporter/halls' },
+  // The same route answers admins every referee's full registration.
+  listAllReferees: { operationId: 'listAllReferees', method: 'GET', href: '/api/v1/web/referees' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */
@@ -74,6 +86,9 @@ export function currentUserLinks(user: SessionUser, dates?: CompetitionDates, no
   });
   if (dates && canCreateClubRegistration(user, dates, now)) {
     links.push({ operationId: 'createClubRegistration', method: 'POST', href: `${WEB}/club-registrations` });
+  }
+  if (dates && canCreateRefereeRegistration(user, dates, now)) {
+    links.push({ operationId: 'createRefereeRegistration', method: 'POST', href: `${WEB}/referee-registrations` });
   }
   return links;
 }
@@ -165,6 +180,44 @@ export function clubTeamLinks(user: SessionUser | null, access: ClubAccess, team
 
 export const invoiceUrl = (clubId: number, invoiceId: number) => `${WEB}/clubs/${clubId}/invoices/${invoiceId}`;
 export const fileUrl = (fileId: number) => `${WEB}/files/${fileId}`;
+
+// ---- referees ---------------------------------------------------------------------------------
+
+/** Registering a referee: inside referee_registration_from/till, or always for super admin and late registration. */
+export function canCreateRefereeRegistration(user: SessionUser | null, dates: CompetitionDates, now = new Date()) {
+  return !!user && canCreateReferee(now, dates, user.roles);
+}
+
+/** A full registration (contact, accommodation, bank): the account that registered it and the organisers. */
+export function canManageReferee(user: SessionUser | null, referee: { userId: number | null }): boolean {
+  return !!user && (referee.userId === user.id || inRoleGroup(user.roles, 'admins'));
+}
+
+/** Changing it: who manages it, inside referee_registration_edit_from/till or with a bypass role. */
+export function canUpdateRefereeRegistration(
+  user: SessionUser | null,
+  referee: { userId: number | null },
+  dates: CompetitionDates,
+  now = new Date(),
+): boolean {
+  return !!user && canManageReferee(user, referee) && canUpdateReferee(now, dates, user.roles);
+}
+
+/** What the web may offer on a referee registration: read it, and change it while the window allows. */
+export function refereeLinks(
+  user: SessionUser | null,
+  referee: { id: number; userId: number | null },
+  dates: CompetitionDates,
+  now = new Date(),
+): Link[] {
+  if (!canManageReferee(user, referee)) return [];
+  const href = `${WEB}/referee-registrations/${referee.id}`;
+  const links: Link[] = [{ operationId: 'getRefereeRegistration', method: 'GET', href }];
+  if (canUpdateRefereeRegistration(user, referee, dates, now)) {
+    links.push({ operationId: 'updateRefereeRegistration', method: 'PUT', href });
+  }
+  return links;
+}
 
 /** What the policy reads of a match: its hall's data (`hall_reporter` names the reporter) and its stage. */
 export type MatchAccess = { id: number; hallData: Record<string, unknown>; stageCode: MatchStageCode };

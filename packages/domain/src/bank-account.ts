@@ -1,4 +1,10 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, validateIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  getCountrySpecifications,
+  isValidBIC,
+  validateIBAN,
+} from 'ibantools';
 import type { RuleMessage } from './rule-keys';
 
 // Bank accounts of referees (paid fees and travel costs) and of suppliers (the QR payments on
@@ -148,6 +154,11 @@ export function normalizeIban(iban: string | null | undefined): string | null {
 export function isValidIban(iban: string | null | undefined): boolean {
   const value = normalizeIban(iban);
   return value !== null && validateIBAN(value).valid;
+}
+
+/** The IBAN registry's BBAN format of a country ('^[0-9]{18}$' for DE); null where IBANs are not used. */
+export function bbanPattern(countryCode: string): string | null {
+  return getCountrySpecifications()[countryCode.toUpperCase()]?.bban_regexp ?? null;
 }
 
 /** Groups of four for print ('CZ65 0800 0000 1920 0014 5399'); the input when it cannot be read. */

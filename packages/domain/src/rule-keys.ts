@@ -56,6 +56,8 @@ export const RULE_MESSAGES_EN = {
   participantCannotBeLeader: 'The participant cannot be a team leader: {participants}',
   // referees
   refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
+  refereeTermsRequired: 'You must agree to the tournament participation conditions',
+  colleagueIsSelf: 'A referee cannot be their own colleague.',
 } as const;
 
 /** The rule keys; errors.ts adds them to FIELD_MESSAGE_KEYS. */

@@ -7,6 +7,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
 import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
+import { refereesRoutes } from '@/features/referees/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { teamsRoutes } from '@/features/teams/routes';
 import { createHomeLoader } from './guards/home-loader';
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...dashboardRoutes(queryClient),
             ...adminRoutes(queryClient),
             ...reporterRoutes(queryClient),
+            ...refereesRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 import { requestOverlays } from './overlay-store';
 
 export type ToastType = 'error' | 'warning' | 'info' | 'success' | 'default';
@@ -35,6 +36,8 @@ export function showToast(type: ToastType, message: ReactNode, options: ToastOpt
     // Errors interrupt screen readers; the rest waits politely.
     role: type === 'error' ? 'alert' : 'status',
     'data-toast-type': type,
+    // The close button is an icon: screen readers need its name.
+    closeButtonProps: { 'aria-label': i18n.t('core:confirm.close') },
     // A click anywhere on the toast dismisses it.
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },

@@ -76,6 +76,8 @@ export const currentUser = z.object({
       firstName: z.string(),
       lastName: z.string(),
       registrationState: z.enum(REGISTRATION_STATES),
+      /** `getRefereeRegistration`, and `updateRefereeRegistration` while the edit window allows. */
+      links: z.array(link),
     }),
   ),
   administratedClubs: z.array(

@@ -1,7 +1,7 @@
 /**
  * Configuration values of the 2025 edition (tournament 18-21 April 2025); keys, types and labels
  * come from the reference defaults. Datetimes carry their Prague offset (CET in winter, CEST in summer).
- * The club registration windows have no end (DESIGN.md §4 "Demo windows": a new user can try every
+ * The club and referee registration windows have no end (DESIGN.md §4 "Demo windows": a new user can try every
  * form); tests close them to prove the guards.
  */
 export const DEMO_CONFIGURATION_VALUES: Readonly<Record<string, string>> = {
@@ -15,9 +15,7 @@ export const DEMO_CONFIGURATION_VALUES: Readonly<Record<string, string>> = {
   'clubzone.show_referee_in_halls': 'true',
   referee_bank_account_enabled: 'true',
   referee_registration_from: '2024-11-01T00:00:00+01:00',
-  referee_registration_till: '2025-03-15T23:59:59+01:00',
   referee_registration_edit_from: '2024-11-01T00:00:00+01:00',
-  referee_registration_edit_till: '2025-04-06T23:59:59+02:00',
   show_accommodation_in_clubzone: 'true',
   show_results_on_web: 'true',
   terms_and_conditions: 'https://www.praguehandballcup.com/files/terms-and-conditions-2025.pdf',

@@ -1,4 +1,5 @@
 import { knockoutRanks } from '@tms/domain/advancement';
+import { refereePaymentIssues } from '@tms/domain/referee-registration';
 import { computeStandings } from '@tms/domain/standings';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   matches,
   matchStages,
   places,
+  refereeInHalls,
   referees,
   roundLevels,
   teamAdmins,
@@ -365,6 +367,20 @@ describe('demo tournament', () => {
     const refereeUser = byName.get('referee@example.com')!;
     const [referee] = await database.db.select().from(referees).where(eq(referees.userId, refereeUser.id));
     expect(referee.registrationState).toBe('approved');
+    // The demo referee's registration is complete: accommodation, halls per day, a valid Czech account.
+    expect(referee).toMatchObject({ wantsAccommodation: true, paymentType: 'czk_payment' });
+    expect(referee.accommodationPlaceId).not.toBeNull();
+    expect(refereePaymentIssues(referee, { bankAccountsEnabled: true })).toEqual({});
+    const halls = await database.db.select().from(refereeInHalls).where(eq(refereeInHalls.refereeId, referee.id));
+    expect(halls.length).toBeGreaterThan(0);
+    // Every stored bank account passes the form's checks; foreign referees have IBANs.
+    const all = await database.db.select().from(referees);
+    expect(
+      all.filter(
+        (r) => Object.keys(refereePaymentIssues(r, { bankAccountsEnabled: true })).length > 0 && r.paymentType,
+      ),
+    ).toEqual([]);
+    expect(all.filter((r) => r.paymentType === 'foreign_eur_payment').length).toBeGreaterThan(50);
 
     const [firstHall] = await database.db
       .select()

@@ -60,6 +60,7 @@ import {
 } from './lookup-lists';
 import { People, type Sex } from './people';
 import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './places';
+import { czechAccountNumber, demoIban } from './bank-accounts';
 import { Random } from './random';
 import { type MatchRoster, simulateMatch } from './results';
 import { type ScheduleInput, scheduleTournament, toDayTime } from './schedule';
@@ -167,6 +168,7 @@ class DemoSeeder {
   private matchCount = 0;
   private eventCount = 0;
   private refereeCount = 0;
+  private demoRefereeId = 0;
 
   constructor(
     private readonly tx: DbOrTx,
@@ -728,7 +730,8 @@ class DemoSeeder {
       const firstName = demo ? 'Martin' : this.people.firstName(code, sex);
       const lastName = demo ? 'Procházka' : this.people.lastName(code, sex);
       const czech = code === 'CZ';
-      const wantsAccommodation = czech ? rng.chance(0.4) : rng.chance(0.92);
+      // The demo referee's registration is complete: accommodation, halls per day, a Czech account.
+      const wantsAccommodation = (czech ? rng.chance(0.4) : rng.chance(0.92)) || demo;
       const entry = rng.pick(country.cities);
       const city = typeof entry === 'string' ? entry : entry[0];
       const level = czech
@@ -741,6 +744,20 @@ class DemoSeeder {
           ] as const)
         : null;
       const accountHolder = `${firstName} ${lastName}`;
+      const phone = this.people.phone(code);
+      const street = this.people.street(code);
+      const zip = this.people.zip(code);
+      const accountNumber = czech ? czechAccountNumber(rng.int(100_000_000, 2_999_999_999)) : null;
+      const bankCode = czech ? rng.pick(['0100', '0300', '0800', '2010', '3030', '5500', '6210']) : null;
+      const iban = czech
+        ? null
+        : demoIban(
+            code,
+            Array.from({ length: 18 }, () => rng.int(0, 9)),
+          );
+      const bic = `${Array.from({ length: 4 }, () => String.fromCharCode(65 + rng.int(0, 25))).join('')}${code}${rng.pick(['2X', 'PP', 'XX', '22'])}`;
+      // Referees of countries without IBANs are paid in cash at the tournament: no account.
+      const paymentType = czech ? 'czk_payment' : iban ? 'foreign_eur_payment' : null;
       return {
         id,
         userId: demo ? this.users.referee : null,
@@ -749,10 +766,10 @@ class DemoSeeder {
         birthYear: demo ? 1988 : rng.int(1962, 2005),
         sex: demo ? 'male' : sex,
         email: demo ? 'referee@example.com' : this.people.email(code, firstName, lastName),
-        phone: this.people.phone(code),
-        street: this.people.street(code),
+        phone,
+        street,
         city,
-        zip: this.people.zip(code),
+        zip,
         countryId: this.countryId.get(code)!,
         highestCompetition: level,
         colleagueRefereeId: null,
@@ -776,19 +793,17 @@ class DemoSeeder {
         departureDate: rng.pick(['2025-04-21', '2025-04-21', '2025-04-22']),
         agreeToTerms: true,
         registrationState: states[i],
-        paymentType: czech ? 'czk_payment' : 'foreign_eur_payment',
+        paymentType,
         accountPrefix: null,
-        accountNumber: czech ? String(rng.int(100_000_000, 2_999_999_999)) : null,
-        bankCode: czech ? rng.pick(['0100', '0300', '0800', '2010', '3030', '5500', '6210']) : null,
-        iban: czech ? null : `${code}${rng.int(10, 99)}${Array.from({ length: 18 }, () => rng.int(0, 9)).join('')}`,
-        bicOrSwiftCode: czech
-          ? null
-          : `${Array.from({ length: 4 }, () => String.fromCharCode(65 + rng.int(0, 25))).join('')}${code}${rng.pick(['2X', 'PP', 'XX', '22'])}`,
-        accountHoldersName: accountHolder,
-        accountStreet: null,
-        accountCity: null,
-        accountZip: null,
-        accountCountryId: this.countryId.get(code)!,
+        accountNumber,
+        bankCode,
+        iban,
+        bicOrSwiftCode: iban ? bic : null,
+        accountHoldersName: paymentType ? accountHolder : null,
+        accountStreet: iban ? street : null,
+        accountCity: iban ? city : null,
+        accountZip: iban ? zip : null,
+        accountCountryId: iban ? this.countryId.get(code)! : null,
         createdAt: instant(rng, '2024-11-01T08:00:00.000Z', 130),
         updatedAt: instant(rng, '2025-03-15T08:00:00.000Z', 20),
       };
@@ -807,6 +822,7 @@ class DemoSeeder {
     }
     await insertMany(this.tx, referees, rows);
     this.refereeCount = rows.length;
+    this.demoRefereeId = rows[0].id!;
   }
 
   // ---- competition ---------------------------------------------------------------------------
@@ -1069,7 +1085,12 @@ class DemoSeeder {
       const byHall = new Map<number, typeof ofDay>();
       for (const m of ofDay) byHall.set(m.placeId, [...(byHall.get(m.placeId) ?? []), m]);
       const halls = [...byHall.keys()].sort((a, b) => a - b);
-      const pairs = rng.shuffle(this.approvedPairs);
+      const shuffled = rng.shuffle(this.approvedPairs);
+      // The demo referee's pair works every day, so the account shows halls per day.
+      const pairs = [
+        ...shuffled.filter((pair) => pair.includes(this.demoRefereeId)),
+        ...shuffled.filter((pair) => !pair.includes(this.demoRefereeId)),
+      ];
       // Every hall gets a pair; the other pairs go where most matches are (about three matches each).
       const extra = Math.max(0, Math.min(pairs.length, Math.ceil(ofDay.length / 3)) - halls.length);
       const shares = apportion(

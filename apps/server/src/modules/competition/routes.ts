@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-error';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
 import { teamCalendar } from './calendar-service';
 import { getLiveBundle } from './live-bundle-service';
@@ -66,6 +67,24 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('referees', () => listPublicReferees(db))),
+  );
+
+  r.get(
+    '/api/v1/competition/referees/:id',
+    {
+      schema: {
+        operationId: 'getCompetitionReferee',
+        tags,
+        summary: 'The public card of an approved referee: name, country, halls per day; 404 for any other id',
+        params: idParam,
+        response: { 200: publicReferee, ...errors },
+      },
+    },
+    async (request) => {
+      const [referee] = await listPublicReferees(db, [request.params.id]);
+      if (!referee) throw notFound('Referee');
+      return referee;
+    },
   );
 
   r.get(

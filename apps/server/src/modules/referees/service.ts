@@ -4,13 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import { refereeInHalls, referees } from '../../db/schema/index';
 import { groupBy } from '../../lib/collections';
 
-/** Whose registrations: every referee's (admins) or those a user registered. */
-export type RegistrationScope = 'all' | { userId: number };
+/** Whose registrations: every referee's (admins), those a user registered, or one. */
+export type RegistrationScope = 'all' | { userId: number } | { refereeId: number };
 
 /** Full referee registrations with their halls per day, by last name. */
 export async function listRefereeRegistrations(db: DbOrTx, scope: RegistrationScope): Promise<RefereeRegistration[]> {
   const query = db.select().from(referees).orderBy(asc(referees.lastName), asc(referees.id));
-  const rows = await (scope === 'all' ? query : query.where(eq(referees.userId, scope.userId)));
+  const rows = await (scope === 'all'
+    ? query
+    : query.where('userId' in scope ? eq(referees.userId, scope.userId) : eq(referees.id, scope.refereeId)));
   if (rows.length === 0) return [];
   const halls = await db
     .select()

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { currentUserLinks } from '../../policy';
+import { currentUserLinks, refereeLinks } from '../../policy';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 
 export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Promise<CurrentUser> {
@@ -42,6 +42,7 @@ export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Prom
         firstName: referees.firstName,
         lastName: referees.lastName,
         registrationState: referees.registrationState,
+        userId: referees.userId,
       })
       .from(referees)
       .where(eq(referees.userId, userId))
@@ -81,7 +82,10 @@ export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Prom
     locale: user.locale,
     createdAt: user.createdAt,
     leadingTeams,
-    referees: refereeRows,
+    referees: refereeRows.map(({ userId, ...referee }) => ({
+      ...referee,
+      links: refereeLinks(sessionUser, { id: referee.id, userId }, dates),
+    })),
     administratedClubs,
     dashboardMessages: messages,
     links: currentUserLinks(sessionUser, dates),

@@ -91,9 +91,11 @@ function RefereeRegistrationCard({ user }: { user: CurrentUser }) {
                 <Anchor component={Link} to={`/referees/detail/${referee.id}`} size="sm">
                   {t('refereeRegistration.detail')}
                 </Anchor>
-                <Anchor component={Link} to={`/registration/referee/update/${referee.id}`} size="sm">
-                  {t('refereeRegistration.update')}
-                </Anchor>
+                {hasLink(referee, 'updateRefereeRegistration') ? (
+                  <Anchor component={Link} to={`/registration/referee/update/${referee.id}`} size="sm">
+                    {t('refereeRegistration.update')}
+                  </Anchor>
+                ) : null}
               </ItemRow>
             ))}
           </Stack>
@@ -101,9 +103,11 @@ function RefereeRegistrationCard({ user }: { user: CurrentUser }) {
       ) : (
         <Text>{t('refereeRegistration.text')}</Text>
       )}
-      <Button component={Link} to="/registration/referee/create" mt="auto" variant="light">
-        {t('refereeRegistration.action')}
-      </Button>
+      {hasLink(user, 'createRefereeRegistration') ? (
+        <Button component={Link} to="/registration/referee/create" mt="auto" variant="light">
+          {t('refereeRegistration.action')}
+        </Button>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -1,0 +1,92 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { refereeNights } from '@tms/domain/referee-registration';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/form/choice-fields';
+import { NumberField } from '@/components/form/number-field';
+import { DateField } from '@/components/form/text-fields';
+import type { RefereeFormOptions } from '../hooks/use-form-options';
+import type { RefereeFormControl } from '../lib/referee-form';
+import { FormSection } from './form-section';
+import { IdSelectField } from './id-select-field';
+
+type Props = { control: RefereeFormControl; options: RefereeFormOptions };
+
+/** Arrival and departure with the nights between them, as the dates are typed. */
+export function StayFields({ control }: Pick<Props, 'control'>) {
+  const { t } = useTranslation('refereeRegistration');
+  const [arrival, departure] = useWatch({ control, name: ['arrivalDate', 'departureDate'] });
+  const nights = refereeNights(arrival, departure);
+  return (
+    <FormSection legend={t('sections.stay')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DateField control={control} name="arrivalDate" label={t('fields.arrivalDate')} withAsterisk />
+        <DateField control={control} name="departureDate" label={t('fields.departureDate')} withAsterisk />
+        <Text aria-live="polite" data-testid="nights" mt={{ sm: 28 }} fw={600}>
+          {nights === null ? '' : t('nights', { count: nights })}
+        </Text>
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/** Accommodation in one of the referees' hotels, single room and accompanying persons. */
+export function AccommodationFields({ control, options }: Props) {
+  const { t } = useTranslation('refereeRegistration');
+  const wants = useWatch({ control, name: 'wantsAccommodation' });
+  return (
+    <FormSection legend={t('sections.accommodation')}>
+      <Stack gap="sm">
+        <CheckboxField control={control} name="wantsAccommodation" label={t('fields.wantsAccommodation')} />
+        {wants ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <IdSelectField
+              control={control}
+              name="accommodationPlaceId"
+              label={t('fields.accommodationPlaceId')}
+              options={options.hotels}
+              clearable
+            />
+            <NumberField
+              control={control}
+              name="accompanimentPersons"
+              label={t('fields.accompanimentPersons')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              emptyValue={null}
+            />
+            <CheckboxField control={control} name="wantsSingleRoom" label={t('fields.wantsSingleRoom')} />
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** Meal vouchers and the T-shirt size. */
+export function MealFields({ control, options }: Props) {
+  const { t } = useTranslation('refereeRegistration');
+  return (
+    <FormSection legend={t('sections.meals')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NumberField
+          control={control}
+          name="mealVouchers"
+          label={t('fields.mealVouchers')}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          emptyValue={null}
+        />
+        <IdSelectField
+          control={control}
+          name="tshirtSizeId"
+          label={t('fields.tshirtSizeId')}
+          options={options.tshirtSizes}
+          clearable
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

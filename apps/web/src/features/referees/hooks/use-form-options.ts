@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enumsQueryOptions } from '@/api/get-enums';
+import { refereesQueryOptions } from '@/api/get-referees';
+import { staticQueryOptions } from '@/api/get-static';
+import { configurationValue } from '@/lib/configuration';
+import { countryName } from '@/lib/names';
+import { placeDisplayName } from '@/lib/place-name';
+
+type Option = { id: number; label: string };
+
+/**
+ * The lists and settings the referee form offers: countries, T-shirt sizes, the referees' hotels
+ * (places with defaultRefereeAccommodation), registered referees to pick a colleague from, whether
+ * bank accounts are asked and the first tournament day (for the age hint).
+ */
+export function useRefereeFormOptions(ownId: number | null) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'cs';
+  const enums = useQuery(enumsQueryOptions()).data;
+  const bundle = useQuery(staticQueryOptions()).data;
+  const referees = useQuery(refereesQueryOptions()).data;
+  return useMemo(() => {
+    const sorted = (options: Option[]) => options.sort((a, b) => a.label.localeCompare(b.label, locale));
+    const configurations = enums?.configurations;
+    return {
+      countries: sorted((enums?.countries ?? []).map((c) => ({ id: c.id, label: countryName(c, locale) }))),
+      tshirtSizes: (enums?.tshirtSizes ?? []).map((size) => ({ id: size.id, label: size.code })),
+      hotels: sorted(
+        (bundle?.places ?? [])
+          .filter((place) => place.defaultRefereeAccommodation)
+          .map((place) => ({ id: place.id, label: placeDisplayName(place, locale) })),
+      ),
+      colleagues: sorted(
+        (referees ?? [])
+          .filter((referee) => referee.id !== ownId)
+          .map((referee) => ({ id: referee.id, label: `${referee.lastName} ${referee.firstName}` })),
+      ),
+      bankAccountsEnabled: configurationValue(configurations, 'referee_bank_account_enabled') === 'true',
+      firstTournamentDay: configurationValue(configurations, 'tournament_start_date')?.slice(0, 10) ?? null,
+      termsUrl: configurationValue(configurations, 'terms_and_conditions_referee_registration'),
+    };
+  }, [enums, bundle, referees, ownId, locale]);
+}
+
+export type RefereeFormOptions = ReturnType<typeof useRefereeFormOptions>;
