@@ -401,6 +401,13 @@ test.describe('match actions', () => {
 
     await signIn(page, REPORTER, `/reporter/match/${code}`);
     await expect(phase).toHaveText(r('cs', 'phase.upcoming'));
+    // Before kick-off no stage is chosen, so choosing the 1st half is a real choice.
+    const stages = page.getByRole('radiogroup', { name: r('cs', 'stage.label') });
+    await expect(stages.getByRole('radio')).not.toHaveCount(0);
+    await expect(stages.getByRole('radio', { checked: true })).toHaveCount(0);
+    // The clock runs from here on; approval must stop it.
+    await page.getByRole('button', { name: r('cs', 'stopwatch.start') }).click();
+    await expect(page.getByText(r('cs', 'stopwatch.running'), { exact: true })).toBeVisible();
 
     // Referee 1 is required.
     const referees = page.getByRole('region', { name: r('cs', 'referees.title') });
@@ -452,8 +459,17 @@ test.describe('match actions', () => {
     await dialog.getByRole('button', { name: r('cs', 'actions.approve') }).click();
     await expect(phase).toHaveText(r('cs', 'phase.finished'));
     await expect(page.getByText(r('cs', 'match.locked.finished'))).toBeVisible();
-    // Only super reporters and admins reopen an approved match.
+    // Only super reporters and admins reopen an approved match; the reporter is told so.
     await expect(page.getByRole('button', { name: r('cs', 'actions.reopen') })).toHaveCount(0);
+    await expect(page.getByTestId('match-actions-none')).toHaveText(r('cs', 'actions.approvedNoActions'));
+    // The clock of a match that is over stands still, and its referees are only shown.
+    await expect(page.getByRole('button', { name: r('cs', 'stopwatch.start') })).toBeDisabled();
+    await expect(page.getByText(r('cs', 'stopwatch.over'), { exact: true })).toBeVisible();
+    const clock = await page.getByTestId('stopwatch-time').textContent();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('stopwatch-time')).toHaveText(clock ?? '');
+    await expect(page.getByTestId('referees-locked')).toHaveText(r('cs', 'referees.locked'));
+    await expect(referees.getByRole('button', { name: r('cs', 'referees.save') })).toHaveCount(0);
     const finished = (await matchDetail(request, matchId)) as unknown as { meta: { stageCode: string } };
     expect(finished.meta.stageCode).toBe('finished');
   });

@@ -127,6 +127,11 @@ export function MatchActions({
             {t('actions.finishPending', { count: pendingEvents })}
           </Alert>
         )}
+        {!playing && stageCode !== 'waiting_for_approval' && !canReopen && (
+          <Text size="sm" c="dimmed" data-testid="match-actions-none">
+            {t('actions.approvedNoActions')}
+          </Text>
+        )}
         <Group gap="sm" wrap="wrap">
           {playing && (
             <Button

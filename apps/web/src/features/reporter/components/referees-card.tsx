@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Stack, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchDetail, PublicReferee } from '@tms/domain/contract/competition';
 import { useQuery } from '@tanstack/react-query';
@@ -21,12 +21,14 @@ type RefereesCardProps = {
   hallId: number;
   referees: MatchDetail['referees'];
   online: boolean;
+  /** The match is over: its referees are shown, not changed. */
+  locked: boolean;
 };
 
 const refereeName = (referee: Pick<PublicReferee, 'firstName' | 'lastName'>) => personName(referee);
 
 /** Referee 1 (required) and referee 2 of the match, from the approved referees. */
-export function RefereesCard({ matchId, day, hallId, referees, online }: RefereesCardProps) {
+export function RefereesCard({ matchId, day, hallId, referees, online, locked }: RefereesCardProps) {
   const { t, i18n } = useTranslation('reporter');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const list = useQuery(refereesQueryOptions());
@@ -93,16 +95,23 @@ export function RefereesCard({ matchId, day, hallId, referees, online }: Referee
                   required={name === 'referee1'}
                   size="lg"
                   miw={220}
+                  disabled={locked}
                   messages={name === 'referee2' ? { duplicate: () => t('referees.sameReferee') } : undefined}
                 />
               );
             })}
           </Group>
-          <Group>
-            <SubmitButton size="lg" disabled={!online} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-              {t('referees.save')}
-            </SubmitButton>
-          </Group>
+          {locked ? (
+            <Text size="sm" c="dimmed" data-testid="referees-locked">
+              {t('referees.locked')}
+            </Text>
+          ) : (
+            <Group>
+              <SubmitButton size="lg" disabled={!online} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+                {t('referees.save')}
+              </SubmitButton>
+            </Group>
+          )}
         </Stack>
       </AppForm>
     </Card>

@@ -9,10 +9,12 @@ type StopwatchPanelProps = {
   stopwatch: Stopwatch;
   /** Minutes; offers a jump to half time. */
   matchLength: number;
+  /** The match is over (finished, waiting for approval, approved): the clock stands still. */
+  disabled?: boolean;
 };
 
 /** Start, pause and adjust the match clock; large controls for a touch screen at the timekeeper's table. */
-export function StopwatchPanel({ stopwatch, matchLength }: StopwatchPanelProps) {
+export function StopwatchPanel({ stopwatch, matchLength, disabled = false }: StopwatchPanelProps) {
   const { t } = useTranslation('reporter');
   const [adjusting, setAdjusting] = useState(false);
   const [minute, setMinute] = useState<number | string>(0);
@@ -42,7 +44,7 @@ export function StopwatchPanel({ stopwatch, matchLength }: StopwatchPanelProps) 
             {t('stopwatch.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {stopwatch.state.running ? t('stopwatch.running') : t('stopwatch.paused')}
+            {disabled ? t('stopwatch.over') : stopwatch.state.running ? t('stopwatch.running') : t('stopwatch.paused')}
           </Text>
         </Stack>
         <Text
@@ -68,6 +70,7 @@ export function StopwatchPanel({ stopwatch, matchLength }: StopwatchPanelProps) 
               )
             }
             onClick={stopwatch.toggle}
+            disabled={disabled}
             aria-keyshortcuts="S"
           >
             {stopwatch.state.running ? t('stopwatch.pause') : t('stopwatch.start')}
@@ -79,6 +82,7 @@ export function StopwatchPanel({ stopwatch, matchLength }: StopwatchPanelProps) 
                 variant="default"
                 aria-label={t('stopwatch.adjust')}
                 aria-expanded={adjusting}
+                disabled={disabled}
                 onClick={() => (adjusting ? setAdjusting(false) : openAdjust())}
               >
                 <IconAdjustmentsHorizontal size={22} aria-hidden />

@@ -28,6 +28,11 @@ export function useEventStage(matchId: number, { bundle, currentStage, locked }:
       ? currentStage
       : bundle.matchStages.find((stage) => stage.code === '1st_half'));
 
+  // What the stage control shows as chosen: only a stage the match is in (or one waiting for the
+  // network). Before kick-off nothing is chosen, so choosing the 1st half starts the match.
+  const selectedStage: MatchStage | undefined =
+    pendingStage ?? (currentStage && isPlayStage(currentStage.code) ? currentStage : undefined);
+
   const selectStage = useCallback(
     (stage: MatchStage) => {
       if (stage.code === currentStage?.code) {
@@ -64,5 +69,5 @@ export function useEventStage(matchId: number, { bundle, currentStage, locked }:
     });
   }, [online, pendingStage, currentStage?.code, mutateStage, stagePending, locked, errorText]);
 
-  return { eventStage, pendingStage, selectStage, busy: changeStage.isPending };
+  return { eventStage, selectedStage, pendingStage, selectStage, busy: changeStage.isPending };
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconExternalLink, IconUsers } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { useApiErrorText } from '@/lib/api-error-text';
@@ -51,6 +51,13 @@ export function ReporterMatchPage() {
     },
     !locked,
   );
+
+  // A match that is over stops its clock, and with it the suspension countdowns.
+  const { running } = stopwatch.state;
+  const pauseClock = stopwatch.pause;
+  useEffect(() => {
+    if (locked && running) pauseClock();
+  }, [locked, running, pauseClock]);
 
   if (!detail || !match) {
     return (
@@ -116,10 +123,10 @@ export function ReporterMatchPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <StopwatchPanel stopwatch={stopwatch} matchLength={match.matchLength} />
+            <StopwatchPanel stopwatch={stopwatch} matchLength={match.matchLength} disabled={locked} />
             <StagePanel
               stages={bundle.matchStages}
-              value={stage.eventStage?.code ?? null}
+              value={stage.selectedStage?.code ?? null}
               currentStage={data.currentStage}
               pendingStage={stage.pendingStage ?? undefined}
               disabled={locked}
@@ -197,6 +204,7 @@ export function ReporterMatchPage() {
         hallId={match.placeId}
         referees={detail.referees}
         online={online}
+        locked={locked}
       />
     </Stack>
   );
