@@ -9,6 +9,7 @@ import { useServiceWorker } from '@/lib/service-worker';
 import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
+import { useConfigurationSync } from './use-configuration-sync';
 
 const HEADER_HEIGHT = 60;
 
@@ -24,6 +25,7 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
   useLiveStream();
+  useConfigurationSync();
   useServiceWorker();
 
   // After client-side navigation move focus to the content, as a full page load would, so screen
