@@ -8,6 +8,7 @@ import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { teamsRoutes } from '@/features/teams/routes';
+import { translationsRoutes } from '@/features/translations/routes';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -50,6 +51,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...dashboardRoutes(queryClient),
             ...adminRoutes(queryClient),
             ...reporterRoutes(queryClient),
+            ...translationsRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),

@@ -120,6 +120,11 @@ export function setTranslationPreview(overrides: TranslationBundle | null): void
   refreshTexts();
 }
 
+/** The overrides this browser previews, if any. */
+export function readTranslationPreview(): TranslationBundle | null {
+  return previewOverrides;
+}
+
 export function translationPreviewActive(): boolean {
   return previewOverrides !== null;
 }
