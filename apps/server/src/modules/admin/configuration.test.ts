@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +157,24 @@ describe('translation overrides', () => {
       .toEqual(overrides);
     const [change] = await historyOf('web.translations');
     expect(JSON.parse(change.newValue ?? '')).toEqual(overrides);
+  });
+
+  it('tells open live streams that the texts changed', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const received: string[] = [];
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/v1/competition/live/stream' });
+    try {
+      const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => received.push(chunk));
+      expect((await saveTranslations('{"cs":{"core":{"footer":{"conditions":"Pravidla turnaje"}}}}')).statusCode).toBe(
+        200,
+      );
+      await expect.poll(() => received.join(''), { timeout: 5000 }).toContain('event: configuration');
+    } finally {
+      request.destroy();
+    }
   });
 
   it('writes e-mails with the overrides, interpolation included', async () => {
