@@ -110,7 +110,14 @@ export function EditConfigurationModal({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Modal opened={entry !== null} onClose={onClose} title={t('adminConfiguration.editTitle')} size="lg">
+    // Shown at once: with the opening transition the dialog stayed transparent in production builds.
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={t('adminConfiguration.editTitle')}
+      size="lg"
+      transitionProps={{ duration: 0 }}
+    >
       {entry ? <EditForm key={entry.key} entry={entry} onClose={onClose} /> : null}
     </Modal>
   );

@@ -30,7 +30,6 @@ export function PrimaryColorField({ control, label }: { control: Control<Values,
         onChange={field.onChange}
         onBlur={field.onBlur}
         error={errorText(fieldState.error)}
-        data-autofocus
       />
       {tuple ? (
         <Paper withBorder p="sm" aria-label={t('adminConfiguration.colorPreview')}>
