@@ -58,7 +58,8 @@ export const RULE_MESSAGES_EN = {
   refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
   // configuration and translation overrides
   translationsStructure: 'The entered values are not valid json or are not in the correct structure',
-  translationUnknownParam: 'The text {path} uses the parameter {param}, which the default text does not have.',
+  translationUnknownParam:
+    'The text {path} uses the parameter {param}, which the default text does not have (it has: {params}).',
   primaryColorInvalid: 'Enter the colour as #RRGGBB.',
   configIntegerInvalid: 'Enter a whole number.',
   configFloatInvalid: 'Enter a number.',
