@@ -138,10 +138,12 @@ function pwa() {
           },
         },
         {
-          // Public competition data: always from the network, the last answer when there is none.
+          // Public competition data and the texts' overrides: always from the network, the last answer when there is none.
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin &&
-            /^\/api\/v1\/(web\/enums|competition\/(static|live|referees|competition-match\/\d+))$/.test(url.pathname),
+            /^\/api\/v1\/(web\/(enums|translations)|competition\/(static|live|referees|competition-match\/\d+))$/.test(
+              url.pathname,
+            ),
           handler: 'NetworkFirst',
           method: 'GET',
           options: {

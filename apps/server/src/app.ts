@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
+import { translationsRoutes } from './modules/translations/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
 import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
   await app.register(lookupListsRoutes, { db, site: config.site });
+  await app.register(translationsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
   await app.register(fp(liveRoutes));
   await app.register(authRoutes, { db, mailer, config });

@@ -135,6 +135,21 @@ const MATRIX: Row[] = [
     expect: refereeManagersMissing,
   },
   { method: 'GET', url: '/api/v1/competition/referees/{id}', expect: all(404) },
+  // Configuration and translations: a key that does not exist, a body the check refuses.
+  { method: 'GET', url: '/api/v1/web/translations', expect: all(200) },
+  { method: 'GET', url: '/api/v1/admin/configuration/history', expect: adminsOnly },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/configuration/{key}',
+    body: { value: 'x' },
+    expect: [401, 403, 403, 403, 403, 403, 404, 404],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/translations',
+    body: { value: '{' },
+    expect: [...superAdminOnly.slice(0, 7), 400],
+  },
 ];
 
 let database: Database;

@@ -1,3 +1,4 @@
+import { SUPER_ADMIN_CONFIGURATION_KEYS } from '@tms/domain/config-value';
 import type { MatchStageCode } from '@tms/domain/constants';
 import type { Link } from '@tms/domain/contract/common';
 import { canReopenStage } from '@tms/domain/match-stages';
@@ -25,6 +26,9 @@ export type Action =
   | 'listAllReferees'
   | 'getAdminConfiguration'
   | 'listMailOutbox'
+  | 'updateConfiguration'
+  | 'listConfigurationHistory'
+  | 'updateTranslations'
   | 'listReporterHalls'
   | 'reportMatch'
   | 'createClubRegistration'
@@ -42,6 +46,10 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   listAllReferees: inGroup('admins'),
   getAdminConfiguration: inGroup('admins'),
   listMailOutbox: inGroup('superAdmins'),
+  // Which entries is decided per entry by canChangeConfiguration.
+  updateConfiguration: inGroup('admins'),
+  listConfigurationHistory: inGroup('admins'),
+  updateTranslations: inGroup('superAdmins'),
   listReporterHalls: inGroup('reporters'),
   // Which matches is decided per match by canReportMatch.
   reportMatch: inGroup('reporters'),
@@ -72,6 +80,7 @@ const userLinks: Partial<Record<Action, Link>> = {
   logout: { operationId: 'logout', method: 'POST', href: '/api/v1/logout' },
   getAdminConfiguration: { operationId: 'getAdminConfiguration', method: 'GET', href: '/api/v1/admin/configuration' },
   listMailOutbox: { operationId: 'listMailOutbox', method: 'GET', href: '/api/v1/admin/mail-outbox' },
+  updateTranslations: { operationId: 'updateTranslations', method: 'PUT', href: '/api/v1/admin/translations' },
   listWebReferees: { operationId: 'getWebReferees', method: 'GET', href: '/api/v1/web/referees' },
   listReporterHalls: { operationId: 'listReporterHalls', method: 'GET', href: '/api/v1/reporter/halls' },
   // The same route answers admins every referee's full registration.
@@ -91,6 +100,14 @@ export function currentUserLinks(user: SessionUser, dates?: CompetitionDates, no
     links.push({ operationId: 'createRefereeRegistration', method: 'POST', href: `${WEB}/referee-registrations` });
   }
   return links;
+}
+
+// ---- configuration ------------------------------------------------------------------------------
+
+/** Admins change unprotected entries; the translations and the theme colour only super admins. */
+export function canChangeConfiguration(user: SessionUser | null, entry: { key: string; protected: boolean }) {
+  if (!user || entry.protected || !can(user, 'updateConfiguration')) return false;
+  return !SUPER_ADMIN_CONFIGURATION_KEYS.includes(entry.key) || can(user, 'updateTranslations');
 }
 
 // ---- clubs ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  configValueProblem,
   isValidPrimaryColor,
   normalizePrimaryColor,
   parseConfigDateTime,
@@ -107,5 +108,27 @@ describe('primary colour', () => {
     expect(normalizePrimaryColor(' #Fd0085 ')).toBe('#fd0085');
     expect(normalizePrimaryColor('#fff')).toBeNull();
     expect(normalizePrimaryColor(null)).toBeNull();
+  });
+});
+
+describe('configValueProblem', () => {
+  it('checks a value against its data type', () => {
+    expect(configValueProblem('x', 'integer', '12')).toBeNull();
+    expect(configValueProblem('x', 'integer', '1.5')).toEqual({ key: 'configIntegerInvalid' });
+    expect(configValueProblem('x', 'float', '1.5')).toBeNull();
+    expect(configValueProblem('x', 'float', 'abc')).toEqual({ key: 'configFloatInvalid' });
+    expect(configValueProblem('x', 'datetime', '2025-04-18 09:30')).toBeNull();
+    expect(configValueProblem('x', 'datetime', '2025-02-30')).toEqual({ key: 'configDateTimeInvalid' });
+    expect(configValueProblem('x', 'boolean', 'false')).toBeNull();
+    expect(configValueProblem('x', 'boolean', 'yes')).toEqual({ key: 'configBooleanInvalid' });
+    expect(configValueProblem('x', 'integer', null)).toBeNull();
+    expect(configValueProblem('x', 'string', 'anything')).toBeNull();
+  });
+
+  it('requires the theme colour as #RRGGBB', () => {
+    expect(configValueProblem('style_primary_color', 'string', '00aa11')).toBeNull();
+    expect(configValueProblem('style_primary_color', 'string', '#00AA11')).toBeNull();
+    expect(configValueProblem('style_primary_color', 'string', 'red')).toEqual({ key: 'primaryColorInvalid' });
+    expect(configValueProblem('style_primary_color', 'string', null)).toEqual({ key: 'primaryColorInvalid' });
   });
 });

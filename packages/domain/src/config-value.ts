@@ -140,3 +140,39 @@ export function normalizePrimaryColor(value: string | null | undefined): string 
   const hex = value!.trim().replace('#', '').toLowerCase();
   return `#${hex}`;
 }
+
+/** Keys only super admins may change (PRODUCT_SPEC §2 "Translations"). */
+export const SUPER_ADMIN_CONFIGURATION_KEYS: readonly string[] = ['web.translations', 'style_primary_color'];
+
+/**
+ * Why a new value does not fit the entry's data type (null when it fits or is empty): integers and
+ * floats must parse, datetimes must be ISO dates, booleans the words true or false, and the theme
+ * colour #RRGGBB. Translation overrides are checked against the default texts separately.
+ */
+export function configValueProblem(
+  key: string,
+  dataType: ConfigDataType,
+  value: string | null,
+): {
+  key:
+    | 'configIntegerInvalid'
+    | 'configFloatInvalid'
+    | 'configDateTimeInvalid'
+    | 'configBooleanInvalid'
+    | 'primaryColorInvalid';
+} | null {
+  if (key === 'style_primary_color') return isValidPrimaryColor(value) ? null : { key: 'primaryColorInvalid' };
+  if (value === null || value.trim() === '') return null;
+  switch (dataType) {
+    case 'integer':
+      return parseConfigValue('integer', value) === null ? { key: 'configIntegerInvalid' } : null;
+    case 'float':
+      return parseConfigValue('float', value) === null ? { key: 'configFloatInvalid' } : null;
+    case 'datetime':
+      return parseConfigDateTime(value) === null ? { key: 'configDateTimeInvalid' } : null;
+    case 'boolean':
+      return value === 'true' || value === 'false' ? null : { key: 'configBooleanInvalid' };
+    case 'string':
+      return null;
+  }
+}

@@ -58,6 +58,15 @@ export const RULE_MESSAGES_EN = {
   refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
   refereeTermsRequired: 'You must agree to the tournament participation conditions',
   colleagueIsSelf: 'A referee cannot be their own colleague.',
+  // configuration and translation overrides
+  translationsStructure: 'The entered values are not valid json or are not in the correct structure',
+  translationUnknownParam:
+    'The text {path} uses the parameter {param}, which the default text does not have (it has: {params}).',
+  primaryColorInvalid: 'Enter the colour as #RRGGBB.',
+  configIntegerInvalid: 'Enter a whole number.',
+  configFloatInvalid: 'Enter a number.',
+  configDateTimeInvalid: 'Enter a date and time (e.g. 2025-04-18 09:30).',
+  configBooleanInvalid: 'Enter true or false.',
 } as const;
 
 /** The rule keys; errors.ts adds them to FIELD_MESSAGE_KEYS. */

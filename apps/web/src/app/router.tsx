@@ -10,6 +10,7 @@ import { placesRoutes } from '@/features/places/routes';
 import { refereesRoutes } from '@/features/referees/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { teamsRoutes } from '@/features/teams/routes';
+import { translationsRoutes } from '@/features/translations/routes';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -53,6 +54,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...adminRoutes(queryClient),
             ...reporterRoutes(queryClient),
             ...refereesRoutes(queryClient),
+            ...translationsRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyPrimaryColor, primaryColorStore, primaryTuple } from './theme';
+import { contrastRatio, primaryTuple, readableShade } from '@/lib/theme-palette';
+import { applyPrimaryColor, createAppTheme, primaryColorStore } from './theme';
 
 describe('theme', () => {
   it('builds ten shades with the configured colour as shade 6', () => {
@@ -8,6 +9,16 @@ describe('theme', () => {
     expect(tuple[6]).toBe('#fd0085');
     expect(tuple[0]).toMatch(/^#[0-9a-f]{6}$/);
     expect(tuple[9]).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('uses the lightest shade that keeps white text at WCAG AA', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
+    expect(contrastRatio('#fd0085', '#ffffff')).toBeLessThan(4.5);
+    expect(readableShade(primaryTuple('#fd0085'))).toBe(7);
+    expect(readableShade(primaryTuple('#1a237e'))).toBe(6);
+    expect(readableShade(primaryTuple('#ffff00'))).toBeNull();
+    expect(createAppTheme('#1a237e').primaryShade).toEqual({ light: 6, dark: 7 });
+    expect(createAppTheme('#ffff00').primaryShade).toEqual({ light: 9, dark: 9 });
   });
 
   it('applies #RRGGBB with or without # and ignores invalid values with an error log', () => {

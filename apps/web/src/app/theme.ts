@@ -1,37 +1,20 @@
-import { colorsTuple, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import { normalizePrimaryColor } from '@tms/domain/config-value';
+import { primaryTuple, readableShade } from '@/lib/theme-palette';
 import { TOURNAMENT } from '@/lib/tournament';
 
-function channels(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function toHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
-function mix(hex: string, target: number, amount: number): string {
-  const [r, g, b] = channels(hex);
-  return toHex([r + (target - r) * amount, g + (target - g) * amount, b + (target - b) * amount]);
-}
-
 /**
- * Ten shades around the configured colour: shade 6 is the colour itself, 7-9 darker. The UI uses
- * shade 7 (see primaryShade) so that links and white button text keep AA contrast with the
- * default pink (#fd0085 on white is only 3.8:1).
+ * The configured colour as Mantine's primary palette. Buttons and links use the lightest shade that
+ * keeps AA contrast with white (the default pink #fd0085 is only 3.8:1 itself, so shade 7 is used);
+ * a colour so light that no shade passes uses the darkest, and the colour form warns about it.
  */
-export function primaryTuple(hex: string): MantineColorsTuple {
-  const lighter = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16].map((amount) => mix(hex, 255, amount));
-  const darker = [0.12, 0.24, 0.36].map((amount) => mix(hex, 0, amount));
-  return colorsTuple([...lighter, hex, ...darker]);
-}
-
 export function createAppTheme(primaryColor: string): MantineThemeOverride {
+  const tuple = primaryTuple(primaryColor);
+  const light = readableShade(tuple) ?? 9;
   return createTheme({
-    colors: { brand: primaryTuple(primaryColor) },
+    colors: { brand: tuple },
     primaryColor: 'brand',
-    primaryShade: { light: 7, dark: 8 },
+    primaryShade: { light, dark: Math.min(light + 1, 9) as 7 | 8 | 9 },
     autoContrast: true,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',

@@ -1,7 +1,9 @@
 import type { LiveBundle, Match } from '@tms/domain/contract/competition';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { enumsQueryKey } from '@/api/get-enums';
 import { liveQueryKey } from '@/api/get-live';
+import { translationsQueryKey } from '@/api/get-translations';
 import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { API_BASE } from './api-client';
 
@@ -72,6 +74,11 @@ export function connectLiveStream(
       } catch {
         // A malformed message is skipped; the poll brings the data anyway.
       }
+    });
+    // Texts or the theme colour changed: fetch them now instead of at the next refresh.
+    source.addEventListener('configuration', () => {
+      void queryClient.invalidateQueries({ queryKey: translationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: enumsQueryKey });
     });
     source.addEventListener('reset', () => {
       void queryClient.invalidateQueries({ queryKey: liveQueryKey });

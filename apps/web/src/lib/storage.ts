@@ -12,6 +12,10 @@ export type StorageValues = {
   loggedIn: boolean;
   /** Ids of the teams the visitor follows; shown on the results dashboard. */
   favouriteTeams: number[];
+  /** Super admins: show translation keys instead of texts. */
+  showTranslationKeys: boolean;
+  /** Translation overrides (JSON text) tried out in this browser only, before saving them. */
+  translationPreview: string;
 };
 
 type StorageKey = keyof StorageValues;
@@ -23,6 +27,8 @@ const validators: { [K in StorageKey]: (value: unknown) => value is StorageValue
   loggedIn: (value): value is boolean => typeof value === 'boolean',
   favouriteTeams: (value): value is number[] =>
     Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0),
+  showTranslationKeys: (value): value is boolean => typeof value === 'boolean',
+  translationPreview: (value): value is string => typeof value === 'string',
 };
 
 /** 31 December 23:59:59.999 local time of the year of `now`. */

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { link } from './common';
 import { configurationEntry } from './enums';
 
 /** GET /api/v1/admin/configuration: every entry, with whether the public sees it and whether it may be changed. */
-export const adminConfigurationEntry = configurationEntry.extend({ isPublic: z.boolean(), protected: z.boolean() });
+export const adminConfigurationEntry = configurationEntry.extend({
+  isPublic: z.boolean(),
+  protected: z.boolean(),
+  /** `updateConfiguration` when the current user may change the value. */
+  links: z.array(link),
+});
 export type AdminConfigurationEntry = z.infer<typeof adminConfigurationEntry>;
 
 /** GET /api/v1/admin/mail-outbox: a mail the application wrote. */
@@ -17,3 +23,23 @@ export const outboxMail = z.object({
   error: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
+
+/** PUT /api/v1/admin/configuration/:key: the new value as text (parsed by the entry's data type). */
+export const updateConfigurationBody = z.object({ value: z.string().max(500_000).nullable() });
+export type UpdateConfigurationBody = z.infer<typeof updateConfigurationBody>;
+
+/** GET /api/v1/admin/configuration/history: one change of a value, newest first. */
+export const configurationChange = z.object({
+  id: z.number(),
+  key: z.string(),
+  changedAt: z.string(),
+  /** Null once the account is removed. */
+  user: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+export type ConfigurationChange = z.infer<typeof configurationChange>;
+
+/** GET /api/v1/web/translations: overrides by locale and module, laid over the default texts. */
+export const translationOverrides = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown())));
+export type TranslationOverridesResponse = z.infer<typeof translationOverrides>;

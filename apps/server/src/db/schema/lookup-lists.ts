@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -11,6 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /*
  * Tables of the lookup lists (countries and regions, configuration, team categories, service
@@ -62,6 +64,23 @@ export const configurations = pgTable('configurations', {
   isPublic: boolean().notNull().default(true),
   protected: boolean().notNull().default(false),
 });
+
+/** Every change of a configuration value: who, when, the value before and after. */
+export const configurationChanges = pgTable(
+  'configuration_changes',
+  {
+    id: serial().primaryKey(),
+    key: text()
+      .notNull()
+      .references(() => configurations.key, { onDelete: 'cascade' }),
+    // The history outlives a removed account.
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    oldValue: text(),
+    newValue: text(),
+  },
+  (t) => [index().on(t.key, t.changedAt)],
+);
 
 export const teamCategories = pgTable('team_categories', {
   id: serial().primaryKey(),

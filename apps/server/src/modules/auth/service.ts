@@ -15,6 +15,7 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
+import { textsFor } from '../translations/texts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { LIMITS, clearHits, isLimited, recordHit } from './rate-limit';
 
@@ -97,7 +98,7 @@ export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPassword
   const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
   // The language goes into the link: it is often opened in another browser than the one that asked.
   const link = `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
-  await mailer.send(passwordResetMail(locale, user.username, link));
+  await mailer.send(passwordResetMail(await textsFor(db, locale, 'auth'), user.username, link));
 }
 
 /** Sets the new password, spends the token (and every other open token of the user); answers the user id. */

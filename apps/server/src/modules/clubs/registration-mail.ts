@@ -2,83 +2,64 @@ import type { ClubRegistration } from '@tms/domain/contract/club-registration';
 import { formatMoney, moneyFromDecimal } from '@tms/domain/money';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
 import type { DbOrTx } from '../../db/client';
 import { clubUsers, users } from '../../db/schema/index';
 import type { Mail, Mailer } from '../mail/mailer';
+import { type Locale, textsFor } from '../translations/texts';
 
 type Kind = 'created' | 'updated';
 
-const TEXTS = {
-  cs: {
-    subject: { created: 'Registrace klubu přijata', updated: 'Registrace klubu změněna' },
-    intro: {
-      created: (club: string) => `děkujeme, registraci klubu ${club} jsme přijali. Shrnutí:`,
-      updated: (club: string) => `registrace klubu ${club} byla změněna. Aktuální shrnutí:`,
-    },
-    greeting: 'Dobrý den,',
-    teams: 'Týmy',
-    extraPersons: 'Další osoby',
-    persons: 'osob v balíčcích',
-    stay: 'Pobyt',
-    toPay: 'K úhradě',
-    paid: 'Uhrazeno',
-    rest: 'Zbývá uhradit',
-    invoices: 'Faktury (PDF najdete v detailu klubu)',
-    outro: 'Detail klubu a faktury najdete v klubové zóně.',
-  },
-  en: {
-    subject: { created: 'Club registration received', updated: 'Club registration updated' },
-    intro: {
-      created: (club: string) => `thank you, we have received the registration of ${club}. Summary:`,
-      updated: (club: string) => `the registration of ${club} has been updated. Current summary:`,
-    },
-    greeting: 'Hello,',
-    teams: 'Teams',
-    extraPersons: 'Extra persons',
-    persons: 'persons in packages',
-    stay: 'Stay',
-    toPay: 'To pay',
-    paid: 'Paid',
-    rest: 'Rest to pay',
-    invoices: 'Invoices (PDFs on the club detail)',
-    outro: 'The club detail and the invoices are in the club zone.',
-  },
-} as const;
-
-/** The confirmation of a submitted or changed registration, with its teams, persons and amounts. */
-export function registrationMail(locale: 'cs' | 'en', to: string, registration: ClubRegistration, kind: Kind): Mail {
-  const t = TEXTS[locale];
+/**
+ * The confirmation of a submitted or changed registration, with its teams, persons and amounts; `t`
+ * reads the `clubRegistration` texts of the recipient's language (with the organiser's overrides).
+ */
+export function registrationMail(
+  t: TFunction,
+  locale: Locale,
+  to: string,
+  registration: ClubRegistration,
+  kind: Kind,
+): Mail {
   const { finance } = registration;
   const amount = (value: string) => {
     const money = moneyFromDecimal(finance.currency, value);
     return money ? formatMoney(money, locale) : `${value} ${finance.currency}`;
   };
-  const persons = (list: readonly { bundlePersons: number }[]) => list.reduce((sum, p) => sum + p.bundlePersons, 0);
+  const persons = (count: number) => t('mail.persons', { count });
+  const extra = registration.extraPersons.reduce((sum, p) => sum + p.bundlePersons, 0);
   const lines = [
-    t.greeting,
+    t('mail.greeting'),
     '',
-    t.intro[kind](registration.name),
+    t(`mail.intro.${kind}`, { club: registration.name }),
     '',
-    `${t.teams} (${registration.teams.length}):`,
-    ...registration.teams.map(
-      (team) => `  - ${team.displayName} (${team.teamCategoryCode}): ${team.bundlePersons} ${t.persons}`,
+    t('mail.teams', { count: registration.teams.length }),
+    ...registration.teams.map((team) =>
+      t('mail.team', { team: team.displayName, category: team.teamCategoryCode, persons: persons(team.bundlePersons) }),
     ),
-    `${t.extraPersons}: ${persons(registration.extraPersons)} ${t.persons}`,
-    `${t.stay}: ${registration.arrivalDate ?? '?'} – ${registration.departureDate ?? '?'}`,
+    t('mail.extraPersons', { persons: persons(extra) }),
+    t('mail.stay', { arrival: registration.arrivalDate ?? '?', departure: registration.departureDate ?? '?' }),
     '',
-    `${t.toPay}: ${amount(finance.toPay)}`,
-    `${t.paid}: ${amount(finance.paid)}`,
-    `${t.rest}: ${amount(finance.rest)}`,
+    t('mail.toPay', { amount: amount(finance.toPay) }),
+    t('mail.paid', { amount: amount(finance.paid) }),
+    t('mail.rest', { amount: amount(finance.rest) }),
     ...(finance.invoices.length > 0
       ? [
-          `${t.invoices}:`,
-          ...finance.invoices.map((i) => `  - ${i.number}: ${amount(i.total)}, VS ${i.variableSymbol}, ${i.dueDate}`),
+          t('mail.invoices'),
+          ...finance.invoices.map((invoice) =>
+            t('mail.invoice', {
+              number: invoice.number,
+              amount: amount(invoice.total),
+              variableSymbol: invoice.variableSymbol,
+              dueDate: invoice.dueDate,
+            }),
+          ),
         ]
       : []),
     '',
-    t.outro,
+    t('mail.outro'),
   ];
-  return { to, subject: `${t.subject[kind]} – ${registration.name}`, text: lines.join('\n') };
+  return { to, subject: t(`mail.subject.${kind}`, { club: registration.name }), text: lines.join('\n') };
 }
 
 /** Mails each admin of the club in their own language; a failed delivery is logged, never refused. */
@@ -96,7 +77,9 @@ export async function sendRegistrationMails(
     .where(and(eq(clubUsers.clubId, registration.id), eq(clubUsers.isAdmin, true)));
   for (const admin of admins) {
     try {
-      await mailer.send(registrationMail(admin.locale === 'en' ? 'en' : 'cs', admin.email, registration, kind));
+      const locale = admin.locale === 'en' ? 'en' : 'cs';
+      const t = await textsFor(db, locale, 'clubRegistration');
+      await mailer.send(registrationMail(t, locale, admin.email, registration, kind));
     } catch (error) {
       log.error({ err: error, clubId: registration.id }, 'registration mail not queued');
     }

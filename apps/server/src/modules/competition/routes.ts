@@ -27,6 +27,8 @@ const errors = { 400: errorBody, 404: errorBody };
 export async function competitionRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const cache = new ResponseCache();
   app.liveBus.onCompetitionChange(() => cache.invalidate());
+  // The static bundle carries the configuration too.
+  app.liveBus.onConfigurationChange(() => cache.invalidate());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

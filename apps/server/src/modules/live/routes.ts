@@ -6,6 +6,7 @@ import { StreamHub, formatChange } from './stream-hub';
 export async function liveRoutes(app: FastifyInstance) {
   const hub = new StreamHub();
   app.liveBus.onMatchChange((change) => hub.broadcast(change));
+  app.liveBus.onConfigurationChange(() => hub.broadcastConfigurationChange());
   app.addHook('onClose', async () => hub.close());
   app.decorate('liveStreams', hub);
 
@@ -16,7 +17,7 @@ export async function liveRoutes(app: FastifyInstance) {
         operationId: 'streamCompetitionLive',
         tags: ['competition'],
         summary:
-          'Server-Sent Events: `match` events whose data has matchId and the changed match; resume with Last-Event-ID',
+          'Server-Sent Events: `match` events whose data has matchId and the changed match, `configuration` when texts or theme changed; resume with Last-Event-ID',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
       },

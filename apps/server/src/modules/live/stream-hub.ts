@@ -31,6 +31,11 @@ export class StreamHub {
     this.broadcastRaw(formatChange(change));
   }
 
+  /** A configuration value changed: pages reload the texts and the theme. */
+  broadcastConfigurationChange() {
+    this.broadcastRaw('event: configuration\ndata: {}\n\n');
+  }
+
   private broadcastRaw(text: string) {
     const chunk = Buffer.from(text);
     for (const res of this.clients) {

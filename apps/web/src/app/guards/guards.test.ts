@@ -44,6 +44,7 @@ function api({ showResults = 'true', color = '#1971c2', liveStatus = 200 } = {})
       liveStatus === 200
         ? { status: 200, body: { groupTeams: [], matches: [] } }
         : { status: liveStatus, body: { error: 'internal', message: 'Boom' } },
+    '/web/translations': { status: 200, body: {} },
     '/web/users/me': { status: 401, body: { error: 'unauthorized', message: 'Not signed in' } },
   };
 }
@@ -62,11 +63,11 @@ describe('root loader', () => {
     const calls = mockApi(api({ color: '1971C2' }));
     const client = newQueryClient();
     await expect(createRootLoader(client)(loaderArgs('/results'))).resolves.toBeNull();
-    expect(calls.sort()).toEqual(['/competition/live', '/competition/static', '/web/enums']);
+    expect(calls.sort()).toEqual(['/competition/live', '/competition/static', '/web/enums', '/web/translations']);
     expect(primaryColorStore.get()).toBe('#1971c2');
     // Cached data is reused on the next navigation.
     await createRootLoader(client)(loaderArgs('/404'));
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 
   it('keeps the colour and logs an invalid one', async () => {

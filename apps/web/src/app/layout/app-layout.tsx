@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { GlobalLoader } from './global-loader';
 import { Header } from './header';
 import { useAnalytics } from './use-analytics';
+import { useConfigurationSync } from './use-configuration-sync';
 
 const HEADER_HEIGHT = 60;
 
@@ -25,6 +26,7 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
   useLiveStream();
+  useConfigurationSync();
   useServiceWorker();
   useAnalytics();
 

@@ -1,8 +1,8 @@
-import type { ConfigurationEntry } from '@tms/domain/contract/enums';
+import type { AdminConfigurationEntry } from '@tms/domain/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type AdminConfigurationEntry = ConfigurationEntry & { isPublic: boolean; protected: boolean };
+export type { AdminConfigurationEntry };
 
 export const adminConfigurationQueryKey = ['admin', 'configuration'] as const;
 

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
+import { hasLink } from '@/lib/links';
 import { type AdminConfigurationEntry, adminConfigurationQueryOptions } from '../api/get-admin-configuration';
+import { ConfigurationHistory } from '../components/configuration-history';
+import { EditConfigurationModal } from '../components/edit-configuration-modal';
 
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -33,6 +36,7 @@ export function AdminConfigurationPage() {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
   const entries = useMemo(() => (data ?? []).filter((entry) => matches(entry, query)), [data, query]);
+  const [editing, setEditing] = useState<AdminConfigurationEntry | null>(null);
 
   return (
     <Stack gap="md">
@@ -69,7 +73,7 @@ export function AdminConfigurationPage() {
           {entries.length === 0 ? (
             <Text c="dimmed">{t('adminConfiguration.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={860}>
+            <Table.ScrollContainer minWidth={940}>
               <Table striped highlightOnHover verticalSpacing="xs" captionSide="top">
                 <Table.Caption style={{ textAlign: 'start' }}>
                   <VisuallyHidden>{t('adminConfiguration.caption')}</VisuallyHidden>
@@ -82,6 +86,7 @@ export function AdminConfigurationPage() {
                     <Table.Th scope="col">{t('adminConfiguration.label')}</Table.Th>
                     <Table.Th scope="col">{t('adminConfiguration.public')}</Table.Th>
                     <Table.Th scope="col">{t('adminConfiguration.protected')}</Table.Th>
+                    <Table.Th scope="col">{t('adminConfiguration.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -122,14 +127,32 @@ export function AdminConfigurationPage() {
                       <Table.Td>
                         <YesNo value={entry.protected} />
                       </Table.Td>
+                      <Table.Td>
+                        {hasLink(entry, 'updateConfiguration') ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setEditing(entry)}
+                            aria-label={t('adminConfiguration.editLabel', { key: entry.key })}
+                          >
+                            {t('adminConfiguration.edit')}
+                          </Button>
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            {t('adminConfiguration.readOnly')}
+                          </Text>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           )}
+          <ConfigurationHistory />
         </>
       )}
+      <EditConfigurationModal entry={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allResources as resources } from '@/test/locales';
+import {
+  i18n,
+  setSavedTranslationOverrides,
+  setTranslationPreview,
+  showTranslationKeys,
+  translationPreviewActive,
+} from './i18n';
+import { readStorage } from './storage';
+
+const t = () => i18n.getFixedT('en', 'resultsDashboard');
+const defaultHint = (resources.en.resultsDashboard as { favourites: { hint: string } }).favourites.hint;
+
+beforeAll(async () => {
+  // Through the backend, as in the browser, so the loaded defaults are known to the override layer.
+  await i18n.reloadResources(['en'], ['resultsDashboard']);
+});
+
+afterAll(() => {
+  setTranslationPreview(null);
+  setSavedTranslationOverrides({});
+  showTranslationKeys(false);
+});
+
+describe('translation overrides in the browser', () => {
+  it('lays saved overrides over the defaults and takes them back', () => {
+    expect(t()('favourites.hint')).toBe(defaultHint);
+    setSavedTranslationOverrides({ en: { resultsDashboard: { favourites: { hint: 'Saved hint' } } } });
+    expect(t()('favourites.hint')).toBe('Saved hint');
+    // The rest of the module keeps its defaults.
+    expect(t()('favourites.title')).toBe('Favourite teams');
+    setSavedTranslationOverrides({});
+    expect(t()('favourites.hint')).toBe(defaultHint);
+  });
+
+  it('keeps interpolation and plural forms in overridden texts', () => {
+    setSavedTranslationOverrides({
+      en: { resultsDashboard: { liveNow: { count_one: 'One game on', count_other: '{{count}} games on' } } },
+    });
+    expect(t()('liveNow.count', { count: 1 })).toBe('One game on');
+    expect(t()('liveNow.count', { count: 3 })).toBe('3 games on');
+    setSavedTranslationOverrides({});
+  });
+
+  it('previews overrides over the saved ones in this browser until the preview ends', () => {
+    setSavedTranslationOverrides({ en: { resultsDashboard: { favourites: { hint: 'Saved hint' } } } });
+    setTranslationPreview({ en: { resultsDashboard: { favourites: { hint: 'Preview hint' } } } });
+    expect(t()('favourites.hint')).toBe('Preview hint');
+    expect(translationPreviewActive()).toBe(true);
+    expect(readStorage('translationPreview')).toContain('Preview hint');
+    setTranslationPreview(null);
+    expect(t()('favourites.hint')).toBe('Saved hint');
+    expect(readStorage('translationPreview')).toBeUndefined();
+    setSavedTranslationOverrides({});
+  });
+
+  it('shows keys instead of texts in key mode', () => {
+    showTranslationKeys(true);
+    expect(t()('favourites.hint')).toBe('resultsDashboard:favourites.hint');
+    showTranslationKeys(false);
+    expect(t()('favourites.hint')).toBe(defaultHint);
+  });
+});
