@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { clubsRoutes } from '@/features/clubs/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
 import { reporterRoutes } from '@/features/reporter/routes';
@@ -50,6 +51,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...dashboardRoutes(queryClient),
             ...adminRoutes(queryClient),
             ...reporterRoutes(queryClient),
+            ...clubsRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),
