@@ -70,7 +70,9 @@ test.describe('club registration', () => {
     // The dashboard's club card leads to the form.
     await page.getByRole('link', { name: text('en', 'dashboard:clubRegistration.action') }).click();
     await expect(page).toHaveURL(/\/registration\/club\/create$/);
-    await expect(page.getByRole('heading', { level: 1, name: text('en', 'club-registration:create.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', 'club-registration:create.title') }),
+    ).toBeVisible();
 
     await field(page, 'en', 'club-registration:club.name').fill('SV Handball Leipzig');
     await field(page, 'en', 'club-registration:club.street').fill('Am Sportforum 3');

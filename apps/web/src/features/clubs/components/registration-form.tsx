@@ -20,6 +20,7 @@ import {
   countryCurrencyCode,
   newRegistrationValues,
   registrationForm,
+  registrationServerPath,
   registrationValues,
 } from '../lib/registration-form';
 import { BillingSection } from './billing-section';
@@ -79,6 +80,7 @@ export function RegistrationForm({ enums, registration }: RegistrationFormProps)
   return (
     <AppForm
       form={form}
+      serverPath={registrationServerPath}
       aria-label={registration ? t('update.title') : t('create.title')}
       onSubmit={async (body) => {
         const saved = await save.mutateAsync(body);
@@ -207,8 +209,7 @@ export function RegistrationForm({ enums, registration }: RegistrationFormProps)
                 control={control}
                 name="registrationNote"
                 label={t('note.label')}
-                autosize
-                minRows={3}
+                rows={4}
                 maxLength={2000}
               />
             </FormSection>

@@ -7,6 +7,7 @@ import {
   newRegistrationValues,
   pricelistItemName,
   registrationForm,
+  registrationServerPath,
   registrationValues,
 } from './registration-form';
 
@@ -105,5 +106,20 @@ describe('the registration form', () => {
     const school = PRICELIST[0];
     expect(pricelistItemName(school, 'cs')).toBe('Balíček škola');
     expect(pricelistItemName({ ...school, translations: [{ locale: 'en', name: 'School' }] }, 'en')).toBe('School');
+  });
+
+  it("puts the server's messages on the fields that show them, the rest above the submit button", () => {
+    for (const shown of [
+      'name',
+      'teams',
+      'agreeToTerms',
+      'teams.1.singleRoomPersons',
+      'extraPersons.0.bundlePersons',
+    ]) {
+      expect(registrationServerPath(shown)).toBe(shown);
+    }
+    for (const hidden of ['uploadedFilesId.0', 'teams.0.id', 'extraPersons.0.teamCategoryId', 'pricelist.7', 'x']) {
+      expect(registrationServerPath(hidden)).toBeNull();
+    }
   });
 });

@@ -142,3 +142,28 @@ export function packageOf(
 export function countryCurrencyCode(enums: Pick<EnumsBundle, 'countries'> | undefined, countryId: unknown) {
   return enums?.countries.find((country) => country.id === countryId)?.currencyCode ?? null;
 }
+
+const PARTY_FIELDS = [
+  'bundlePricelistItemId',
+  'bundlePersons',
+  'handballPersons',
+  'vipPartyPersons',
+  'singleRoomPersons',
+];
+const TEAM_FIELDS = [...PARTY_FIELDS, 'teamCategoryId', 'name', 'teamStartServiceLevelId'];
+const TOP_FIELDS = new Set(
+  Object.keys(newRegistrationValues()).filter((field) => field !== 'uploadedFilesId' && field !== 'extraPersons'),
+);
+
+/**
+ * The form's field showing a server message for a body path, or null when no field shows it (file
+ * ids, row ids, price list problems): those go to the alert above the submit button instead.
+ */
+export function registrationServerPath(path: string): string | null {
+  const [list, index, field, ...rest] = path.split('.');
+  if (index === undefined) return TOP_FIELDS.has(list) ? path : null;
+  if (rest.length > 0 || !/^\d+$/.test(index)) return null;
+  if (list === 'teams' && TEAM_FIELDS.includes(field)) return path;
+  if (list === 'extraPersons' && PARTY_FIELDS.includes(field)) return path;
+  return null;
+}
