@@ -73,7 +73,7 @@ export function PartyFields({ control, setValue, list, index, pricelist, currenc
         disabled={disabled}
         comboboxProps={{ withinPortal: true }}
       />
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={2} spacing="sm">
         {COUNTS.map((field) => (
           <NumberField
             key={field}
@@ -91,6 +91,7 @@ export function PartyFields({ control, setValue, list, index, pricelist, currenc
             allowNegative={false}
             emptyValue={null}
             placeholder="0"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             disabled={disabled || (field !== 'bundlePersons' && !offers[field])}
           />
         ))}

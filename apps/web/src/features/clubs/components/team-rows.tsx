@@ -87,6 +87,8 @@ export function TeamRows({ form, enums, currency, editable }: TeamRowsProps) {
                   name={`teams.${index}.name`}
                   label={t('teams.name')}
                   description={t('teams.nameHint')}
+                  // The hint below the input keeps the row's inputs aligned.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   maxLength={100}
                   disabled={!editable}
                 />
