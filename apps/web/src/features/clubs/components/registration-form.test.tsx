@@ -73,4 +73,14 @@ describe('the registration form', { timeout: 30_000 }, () => {
     // Extra persons stay open.
     expect(screen.getAllByLabelText('Persons in the package')[1].hasAttribute('disabled')).toBe(false);
   });
+
+  it('asks before removing a registered team and prices the form without it', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove team 1' }));
+    // The dialog's layer loads on first use.
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove team' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Team 1' })).toBeNull());
+    // Only the extra persons' catering and the office's manual item are left.
+    expect(total()).toBe('CZK 4,580.00');
+  });
 });

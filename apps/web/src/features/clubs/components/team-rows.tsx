@@ -6,6 +6,7 @@ import type { Currency } from '@tms/domain/money';
 import { useMemo } from 'react';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '@/components/confirm-dialog';
 import { IdSelectField } from '@/components/form/id-select-field';
 import { TextField } from '@/components/form/text-fields';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
@@ -39,6 +40,20 @@ export function TeamRows({ form, enums, currency, editable }: TeamRowsProps) {
         .map((category) => ({ value: category.id, label: category.code })),
     [enums.teamCategories],
   );
+  // A registered team is deleted when the registration is saved: ask first. A new row just goes.
+  const remove = async (index: number) => {
+    if (form.getValues(`teams.${index}.id`) != null) {
+      const choice = await openConfirmDialog({
+        title: t('teams.removeTitle'),
+        children: t('teams.removeConfirm', { number: index + 1 }),
+        confirmLabel: t('teams.removeAction'),
+        confirmColor: 'red',
+      });
+      if (choice !== 'confirm') return;
+    }
+    rows.remove(index);
+  };
+
   const levels = useMemo(
     () => enums.serviceLevels.map((level) => ({ value: level.id, label: level.name })),
     [enums.serviceLevels],
@@ -64,7 +79,7 @@ export function TeamRows({ form, enums, currency, editable }: TeamRowsProps) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    onClick={() => rows.remove(index)}
+                    onClick={() => void remove(index)}
                     aria-label={t('teams.remove', { number })}
                     title={t('teams.remove', { number })}
                   >
