@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
 
@@ -164,12 +165,18 @@ test.describe('club registration', () => {
       await expect(page.getByRole('region', { name: text('cs', `club:detail.${key}.title`) })).toBeVisible();
     }
     await expect(page.getByText(/^Zadáno \d+ z \d+ účastníků$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // The create form in Czech: headings and the texts of the specification's rules.
     await page.goto('/registration/club/create');
     for (const key of ['club', 'country', 'contact', 'stay', 'teams', 'extraPersons', 'billing', 'files', 'terms']) {
       await expect(page.getByRole('region', { name: text('cs', `club-registration:${key}.title`) })).toBeVisible();
     }
+    await expect(page.getByRole('link', { name: 'podmínkami účasti na turnaji' })).toHaveAttribute(
+      'href',
+      /terms-club/,
+    );
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: text('cs', 'club-registration:teams.remove', { number: 1 }) }).click();
     await button(page, 'cs', 'club-registration:create.submit').click();
     await expect(page.getByText('Musíte mít alespoň jeden tým')).toBeVisible();

@@ -223,7 +223,7 @@ export function RegistrationForm({ enums, registration }: RegistrationFormProps)
                     <Trans
                       t={t}
                       i18nKey="terms.agree"
-                      components={{ link: <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" /> }}
+                      components={{ terms: <Anchor href={termsUrl} target="_blank" rel="noopener noreferrer" /> }}
                     />
                   ) : (
                     t('terms.agreePlain')
