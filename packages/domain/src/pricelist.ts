@@ -92,3 +92,16 @@ export function teamFeeItem(
     fees.find((item) => item.serviceLevelId === null)
   );
 }
+
+/**
+ * Whether a club may choose the item as a team's or an extra person's package: an accommodation
+ * bundle or catering-only item whose availability filter (comma-separated audiences, none: everyone)
+ * names clubs. The form offers these and the server accepts only these.
+ */
+export function isClubPackage(item: { serviceTypeId: number | null; availabilityFilter: string | null }): boolean {
+  const packageType =
+    item.serviceTypeId === SERVICE_TYPE.accommodationBundle || item.serviceTypeId === SERVICE_TYPE.cateringOnly;
+  if (!packageType) return false;
+  if (item.availabilityFilter === null || item.availabilityFilter.trim() === '') return true;
+  return item.availabilityFilter.split(',').some((audience) => audience.trim() === 'club');
+}

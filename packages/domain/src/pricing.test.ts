@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from './money';
 import {
   currencyForCountry,
+  isClubPackage,
   type PricelistItemInput,
   personCount,
   resolveSupplements,
@@ -478,5 +479,17 @@ describe('currencyForCountry', () => {
     expect(currencyForCountry('EUR')).toBe('EUR');
     expect(currencyForCountry('PLN')).toBe('EUR');
     expect(currencyForCountry(null)).toBe('EUR');
+  });
+});
+
+describe('isClubPackage', () => {
+  it('offers clubs bundles and catering-only items meant for them', () => {
+    expect(isClubPackage({ serviceTypeId: 1, availabilityFilter: 'club' })).toBe(true);
+    expect(isClubPackage({ serviceTypeId: 2, availabilityFilter: 'referee, club' })).toBe(true);
+    expect(isClubPackage({ serviceTypeId: 1, availabilityFilter: null })).toBe(true);
+    expect(isClubPackage({ serviceTypeId: 1, availabilityFilter: 'referee' })).toBe(false);
+    expect(isClubPackage({ serviceTypeId: 1, availabilityFilter: 'clubs' })).toBe(false);
+    expect(isClubPackage({ serviceTypeId: 3, availabilityFilter: 'club' })).toBe(false);
+    expect(isClubPackage({ serviceTypeId: 4, availabilityFilter: null })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireUser } from '@/api/require-user';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { clubsRoutes } from '@/features/clubs/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
 import { reporterRoutes } from '@/features/reporter/routes';
@@ -55,6 +56,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...reporterRoutes(queryClient),
             ...refereesRoutes(queryClient),
             ...translationsRoutes(queryClient),
+            ...clubsRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),

@@ -49,6 +49,17 @@ describe('apiRequest', () => {
     expect(calls[0].init.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData as multipart with the CSRF header and no JSON content type', async () => {
+    const calls = mockFetch(201, { id: 1 });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'text/plain' }), 'a.txt');
+    await apiRequest('uploadFile', '/web/files', { method: 'POST', body: form });
+    expect(calls[0].init.body).toBe(form);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['X-CSRF-Token']).toBe('abc 123');
+  });
+
   it('throws a typed error with status and body', async () => {
     mockFetch(401, { error: 'unauthorized', message: 'Sign in first' });
     const error = await apiRequest('getCurrentUser', '/web/users/me').catch((e: unknown) => e);

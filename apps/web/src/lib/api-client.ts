@@ -7,7 +7,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions = {
   method?: HttpMethod;
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData is sent as multipart as it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -78,8 +78,11 @@ export async function apiRequest<T>(action: string, path: string, options: ApiRe
     const token = readCookie(CSRF_COOKIE);
     if (token) headers['X-CSRF-Token'] = token;
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // Multipart (file uploads): the browser sets the content type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

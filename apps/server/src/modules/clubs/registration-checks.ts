@@ -1,6 +1,6 @@
 import type { ClubRegistrationData } from '@tms/domain/contract/club-registration';
 import type { FieldErrors } from '@tms/domain/errors';
-import { SERVICE_TYPE } from '@tms/domain/pricelist';
+import { isClubPackage } from '@tms/domain/pricelist';
 import type { Bill } from '@tms/domain/pricing';
 import { ruleMessageEn } from '@tms/domain/rule-keys';
 import { eq, inArray, or } from 'drizzle-orm';
@@ -21,8 +21,6 @@ import { invalid } from '../../lib/http-error';
 
 // Checks of a registration body that need the database: the ids it names exist and belong where
 // they should. Each refusal is a field message, so the form shows it beside the field.
-
-const PACKAGE_TYPES: readonly number[] = [SERVICE_TYPE.accommodationBundle, SERVICE_TYPE.cateringOnly];
 
 const ids = <T>(values: readonly (T | null | undefined)[]) => [
   ...new Set(values.filter((v): v is T => v !== null && v !== undefined)),
@@ -77,10 +75,7 @@ export async function referenceIssues(
   if (data.invoiceCountryId !== null && !countryIds.has(data.invoiceCountryId)) wrong('invoiceCountryId');
   if (data.regionId !== null && regionRows[0]?.countryId !== data.countryId) wrong('regionId');
   const packageOk = new Map(
-    packages.map((p) => [
-      p.id,
-      PACKAGE_TYPES.includes(p.type ?? -1) && (p.filter === null || p.filter.split(',').includes('club')),
-    ]),
+    packages.map((p) => [p.id, isClubPackage({ serviceTypeId: p.type, availabilityFilter: p.filter })]),
   );
   const checkParty = (path: string, party: (typeof parties)[number]) => {
     const bundle = party.bundlePricelistItemId;

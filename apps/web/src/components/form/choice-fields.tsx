@@ -33,7 +33,7 @@ export function CheckboxField<V extends FieldValues, O>({
   name,
   messages,
   ...props
-}: BoundFieldProps<V, O, boolean> & Omit<CheckboxProps, Bound | 'checked'>) {
+}: BoundFieldProps<V, O, boolean | null | undefined> & Omit<CheckboxProps, Bound | 'checked'>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
   return (

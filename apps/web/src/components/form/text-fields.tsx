@@ -13,13 +13,13 @@ import { useFieldErrorText } from './use-field-error-text';
 
 type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
 
-/** A text input bound to a string field of the form, showing the field's message. */
+/** A text input bound to a text field of the form (optional texts may hold null), showing the field's message. */
 export function TextField<V extends FieldValues, O>({
   control,
   name,
   messages,
   ...props
-}: BoundFieldProps<V, O, string> & Omit<TextInputProps, Bound>) {
+}: BoundFieldProps<V, O, string | null | undefined> & Omit<TextInputProps, Bound>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
   return (
@@ -37,7 +37,7 @@ export function TextField<V extends FieldValues, O>({
 
 /** A date (YYYY-MM-DD) in the browser's own date picker. */
 export function DateField<V extends FieldValues, O>(
-  props: BoundFieldProps<V, O, string> & Omit<TextInputProps, Bound | 'type'>,
+  props: BoundFieldProps<V, O, string | null | undefined> & Omit<TextInputProps, Bound | 'type'>,
 ) {
   return <TextField {...props} type="date" />;
 }
@@ -72,7 +72,7 @@ export function TextareaField<V extends FieldValues, O>({
   name,
   messages,
   ...props
-}: BoundFieldProps<V, O, string> & Omit<TextareaProps, Bound>) {
+}: BoundFieldProps<V, O, string | null | undefined> & Omit<TextareaProps, Bound>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
   return (

@@ -60,14 +60,22 @@ function DocumentsCard() {
   );
 }
 
-function ClubRegistrationCard() {
+function ClubRegistrationCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('dashboard');
+  // The server says whether a club may be registered now (its windows and the user's roles).
+  const open = hasLink(user, 'createClubRegistration');
   return (
     <DashboardCard title={t('clubRegistration.title')} icon={<IconUsersGroup size={20} />}>
       <Text>{t('clubRegistration.text')}</Text>
-      <Button component={Link} to="/registration/club/create" mt="auto" variant="light">
-        {t('clubRegistration.action')}
-      </Button>
+      {open ? (
+        <Button component={Link} to="/registration/club/create" mt="auto" variant="light">
+          {t('clubRegistration.action')}
+        </Button>
+      ) : (
+        <Text c="dimmed" mt="auto">
+          {t('clubRegistration.closed')}
+        </Text>
+      )}
     </DashboardCard>
   );
 }
@@ -243,7 +251,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {hasNews ? <NewsCard user={user} /> : null}
         {managesSomething ? <UpdateRegistrationCard user={user} /> : null}
-        <ClubRegistrationCard />
+        <ClubRegistrationCard user={user} />
         <RefereeRegistrationCard user={user} />
         {isReporter ? <ReporterCard /> : null}
         <DocumentsCard />
