@@ -19,6 +19,7 @@ const ENUMS: EnumsBundle = {
   ],
   trainingTypes: [],
   tshirtSizes: [],
+  site: { analytics: null, imageProxyUrl: null },
 };
 
 function renderForm(registration = registrationFixture()) {
