@@ -56,7 +56,11 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new RequestLog(),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (as proxy-addr counts hops).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -20,6 +21,34 @@ const urlWithProtocols = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** Words proxy-addr knows for address ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string) {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (off), the nearest N hops, or
+ * the listed proxy addresses. Trusting every sender would let any client pick its own address.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (/^[1-9]\d{0,1}$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be off, a hop count (1-99) or a comma-separated list of proxy addresses or CIDR blocks',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: optionalString(z.enum(['development', 'production', 'test'])),
@@ -32,6 +61,7 @@ const envSchema = z
     SMTP_URL: optionalString(urlWithProtocols(['smtp:', 'smtps:'])),
     SESSION_SECRET: optionalString(z.string().min(32, { error: 'must be at least 32 characters long' })),
     WEB_DIST_DIR: optionalString(z.string()),
+    TRUST_PROXY: optionalString(trustProxy),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +72,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
   });
+
+/** Fastify's `trustProxy`: off, a hop count, or proxy addresses. */
+export type TrustProxy = false | number | string[];
 
 export type Config = {
   production: boolean;
@@ -57,6 +90,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built web app to serve instead of apps/web/dist. */
   webDistDir?: string;
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -90,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

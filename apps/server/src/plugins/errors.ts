@@ -45,6 +45,8 @@ const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 function sendError(reply: FastifyReply, code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
+  // A client told to slow down always learns for how long.
+  if (code === 'too_many_requests' && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   return reply.code(ERROR_STATUS[code]).send({ ...details, error: code, message });
 }
 
@@ -66,7 +68,10 @@ async function errorsPlugin(app: FastifyInstance) {
         fields: validationFields(error.issues),
       });
     }
-    if (error instanceof HttpError) return sendError(reply, error.code, error.message, error.details);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.code, error.message, error.details);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // An unlisted client error still answers with a code the web knows; its status follows the code.

@@ -29,10 +29,10 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Create an account',
         body: registerInput,
-        response: { 201: registeredUser, 400: errorBody, 409: errorBody },
+        response: { 201: registeredUser, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(db, request.body)),
+    async (request, reply) => reply.code(201).send(await register(db, request.body, request.ip)),
   );
 
   r.post(
