@@ -56,6 +56,8 @@ export const RULE_MESSAGES_EN = {
   participantCannotBeLeader: 'The participant cannot be a team leader: {participants}',
   // referees
   refereeMinAge: 'The referee should be over {minAge} on the first tournament day.',
+  // any text
+  controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;
 
 /** The rule keys; errors.ts adds them to FIELD_MESSAGE_KEYS. */

@@ -81,25 +81,34 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
   return user.id;
 }
 
-/** Always succeeds from the caller's view; mails a single-use link when the account exists. */
+/**
+ * Always succeeds from the caller's view. Checks the address limit (a 429 says nothing about the
+ * account) and answers the account's part, which mails a single-use link when the account exists:
+ * the route runs it after answering, so the answer takes as long for an unknown account as for a known one.
+ */
 export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPasswordInput, ip: string, publicUrl: string) {
   const input = forgotPasswordInput.parse(raw);
   const byAddress = await attempt(db, [{ key: `forgot:ip:${ip}`, limit: LIMITS.forgotPerAddress }]);
   if (!byAddress.allowed) throw tooManyRequests(byAddress.retryAfterSeconds);
-  // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
-  const byAccount = await attempt(db, [{ key: `forgot:account:${input.email}`, limit: LIMITS.forgotPerAccount }]);
-  if (!byAccount.allowed) return;
-  const user = await findUserByEmail(db, input.email);
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: tokenHash(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
-  const link = `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
-  await mailer.send(passwordResetMail(locale, user.username, link));
+  return async () => {
+    // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
+    const byAccount = await attempt(db, [{ key: `forgot:account:${input.email}`, limit: LIMITS.forgotPerAccount }]);
+    if (!byAccount.allowed) return;
+    const user = await findUserByEmail(db, input.email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
+    const link = `${publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await mailer.send(passwordResetMail(locale, user.username, link), tx);
+    });
+    mailer.wake();
+  };
 }
 
 /** Sets the new password, spends the token (and every other open token of the user); answers the user id. */
