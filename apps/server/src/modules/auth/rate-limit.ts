@@ -16,7 +16,7 @@ export const LIMITS = {
   /** Per account and address, so that an attacker elsewhere never throttles the account's owner. */
   loginPerAccountAddress: { max: 5, windowMs: 15 * MINUTE, backoffMs: 30 * 1000 },
   loginPerAddress: { max: 20, windowMs: 15 * MINUTE, backoffMs: 30 * 1000 },
-  registerPerAddress: { max: 10, windowMs: 60 * MINUTE, backoffMs: MINUTE },
+  registerPerAddress: { max: 20, windowMs: 60 * MINUTE, backoffMs: MINUTE },
   forgotPerAccount: { max: 3, windowMs: 60 * MINUTE, backoffMs: 5 * MINUTE },
   forgotPerAddress: { max: 10, windowMs: 60 * MINUTE, backoffMs: MINUTE },
 } as const satisfies Record<string, Limit>;
