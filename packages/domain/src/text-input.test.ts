@@ -29,14 +29,14 @@ describe('control characters', () => {
         { name: 'B', remark: 'bell\u0007' },
       ],
       extra: { x: 'a\nb' },
-      unknown: 'stripped\u0000anyway',
+      dropped: 'not read\u0000anyway',
     };
     expect(controlCharacterPaths(schema, value)).toEqual([
       ['teams', 0, 'name'],
       ['teams', 1, 'remark'],
       ['extra', 'x'],
-      ['unknown'],
     ]);
+    expect(controlCharacterPaths(undefined, { any: 'a\u0000' })).toEqual([['any']]);
     expect(controlCharacterPaths(schema, { name: 'Ok', note: 'a\nb', teams: [] })).toEqual([]);
   });
 

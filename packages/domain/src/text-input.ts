@@ -80,6 +80,17 @@ function childSchemas(schemas: readonly z.ZodType[], key: string | number) {
   return children;
 }
 
+/** Whether the schemas drop this key anyway (plain objects that do not name it): its value is never read. */
+function dropped(schemas: readonly z.ZodType[], key: string) {
+  return (
+    schemas.length > 0 &&
+    schemas.every((schema) => {
+      const def = defOf(schema);
+      return def.type === 'object' && !def.catchall && !Object.hasOwn(def.shape ?? {}, key);
+    })
+  );
+}
+
 /**
  * Paths of the strings in `value` that hold control characters they may not: multi-line texts (marked
  * with `multiline`) may hold tab and line breaks, every other string none. Walks the value without
@@ -105,6 +116,7 @@ export function controlCharacterPaths(schema: z.ZodType | undefined, value: unkn
       }
     } else if (typeof item.value === 'object' && item.value !== null) {
       for (const [key, element] of Object.entries(item.value).reverse()) {
+        if (dropped(schemas, key)) continue;
         stack.push({ value: element, key, parent: item, schemas: childSchemas(schemas, key) });
       }
     }
