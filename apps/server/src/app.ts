@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
@@ -15,14 +15,15 @@ import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { translationsRoutes } from './modules/translations/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
+import { loggerOptions, pathOnly } from './lib/log-safety';
 import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
 import { pruneHits } from './modules/auth/rate-limit';
-import { Mailer } from './modules/mail/mailer';
+import { Mailer, settleStaleMail } from './modules/mail/mailer';
 import { filesRoutes } from './modules/files/routes';
 import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
-import errors, { frameworkErrors } from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import liveBus from './plugins/live-bus';
 import openapi from './plugins/openapi';
 import session from './plugins/session';
@@ -33,7 +34,8 @@ export type AppDeps = {
   database: Database;
   /** Built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** One line per request, named by the operation the client says it performs (X-Action-Name). */
@@ -43,7 +45,7 @@ class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: pathOnly(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       action: request.headers['x-action-name'],
@@ -53,13 +55,18 @@ class RequestLog extends LogController {
   }
 }
 
-export async function buildApp({ config, database, webDistDir, logger }: AppDeps) {
+export async function buildApp({ config, database, webDistDir, logStream }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     logController: new RequestLog(),
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (as proxy-addr counts hops).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler,
   });
   // Requests are validated by the errors plugin, which also shapes what a refused request answers.
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +97,8 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
       },
     },
     hsts: secure,
+    // One frame policy: nobody frames the app (the CSP's frame-ancestors says the same).
+    frameguard: { action: 'deny' },
   });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(csrf, { secure });
@@ -98,6 +107,9 @@ export async function buildApp({ config, database, webDistDir, logger }: AppDeps
   await app.register(openapi);
 
   const mailer = new Mailer(db, app.log, config.smtpUrl);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+  runPeriodically(app, 'mail outbox upkeep', UPKEEP_INTERVAL_MS, () => settleStaleMail(db));
   await app.register(lookupListsRoutes, { db, site: config.site });
   await app.register(translationsRoutes, { db });
   await app.register(competitionRoutes, { db, config });

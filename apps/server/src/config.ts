@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@tms/domain/contract/enums';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -21,6 +22,34 @@ const urlWithProtocols = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** Words proxy-addr knows for address ranges, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string) {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (off), the nearest N hops, or
+ * the listed proxy addresses. Trusting every sender would let any client pick its own address.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (/^[1-9]\d{0,1}$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be off, a hop count (1-99) or a comma-separated list of proxy addresses or CIDR blocks',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: optionalString(z.enum(['development', 'production', 'test'])),
@@ -38,6 +67,7 @@ const envSchema = z
       z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (at most 64)' }),
     ),
     IMAGE_PROXY_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
+    TRUST_PROXY: optionalString(trustProxy),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +85,9 @@ const envSchema = z
     }
   });
 
+/** Fastify's `trustProxy`: off, a hop count, or proxy addresses. */
+export type TrustProxy = false | number | string[];
+
 export type Config = {
   production: boolean;
   host: string;
@@ -71,6 +104,7 @@ export type Config = {
   webDistDir?: string;
   /** What the web app needs from the environment: the analytics tracker and the image proxy. */
   site: SiteSettings;
+  trustProxy: TrustProxy;
 };
 
 // The tracker's files are addressed relative to its base (matomo.js, matomo.php).
@@ -114,5 +148,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : null,
       imageProxyUrl: e.IMAGE_PROXY_URL ?? null,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -21,10 +21,13 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   teams_unknown: 409,
   participants_with_events: 409,
+  /** The client sent its request too slowly. */
+  request_timeout: 408,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  headers_too_large: 431,
   internal_error: 500,
 } as const;
 

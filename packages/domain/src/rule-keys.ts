@@ -67,6 +67,8 @@ export const RULE_MESSAGES_EN = {
   configFloatInvalid: 'Enter a number.',
   configDateTimeInvalid: 'Enter a date and time (e.g. 2025-04-18 09:30).',
   configBooleanInvalid: 'Enter true or false.',
+  // any text
+  controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;
 
 /** The rule keys; errors.ts adds them to FIELD_MESSAGE_KEYS. */

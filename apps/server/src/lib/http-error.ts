@@ -7,6 +7,8 @@ import { ERROR_STATUS, type ErrorCode, type ErrorCodeOf, type FieldErrors } from
  */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Response headers that belong to the error, e.g. `Retry-After` of a 429. */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly code: ErrorCode,
@@ -31,5 +33,11 @@ export const invalid = (fields: FieldErrors, message = 'Invalid body') =>
 
 export const conflict = (code: ErrorCodeOf<409>, message: string) => new HttpError(code, message);
 
-export const tooManyRequests = (message = 'Too many attempts, please wait a few minutes and try again') =>
-  new HttpError('too_many_requests', message);
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = 'Too many attempts, please wait a few minutes and try again',
+) {
+  const error = new HttpError('too_many_requests', message);
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}

@@ -76,6 +76,10 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.payloadTooLarge');
     case 'uri_too_long':
       return t('request.uriTooLong');
+    case 'headers_too_large':
+      return t('request.headersTooLarge');
+    case 'request_timeout':
+      return t('request.requestTimeout');
     case 'unsupported_media_type':
       return t('request.unsupportedMediaType');
     case 'network':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from '../text-input';
 import { nights } from '../calendar-date';
 import { REGISTRATION_STATES } from '../constants';
 import { ruleIssue } from '../errors';
@@ -128,7 +129,7 @@ export const clubRegistrationInput = z
     vatin: optionalText(20),
     /** Ids of files uploaded with POST /files (or already attached); the complete list. */
     uploadedFilesId: z.array(id).max(CLUB_REGISTRATION_LIMITS.files).default([]),
-    registrationNote: optionalText(2000),
+    registrationNote: multiline(optionalText(2000)),
     agreeToTerms: z
       .boolean()
       .nullish()

@@ -25,7 +25,13 @@ export const noBody = z.null();
 /** An acknowledgement without data. */
 export const emptyBody = z.object({});
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** How a record id is written in a path or query: digits only, no sign, no leading zero, no exponent or hex. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/** A record id read from a path or query; `0x10`, `1e3`, `+1`, `01` and ` 1` are refused, not read as numbers. */
+export const idString = z.string().regex(ID_PATTERN).transform(Number).pipe(z.number().int().max(2_147_483_647));
+
+export const idParam = z.object({ id: idString });
 
 export const translation = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { MAIL_STATES } from '@tms/domain/contract/admin';
 import type { Role } from '@tms/domain/roles';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
@@ -79,8 +80,13 @@ export const mailOutbox = pgTable(
     /** Set when an SMTP server accepted the message; null in outbox-only mode. */
     sentAt: timestamp({ withTimezone: true, mode: 'string' }),
     error: text(),
+    /** pending until an SMTP server accepts it (sent) or the attempts run out (failed). */
+    status: text({ enum: MAIL_STATES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** When the worker may try next; while one tries, a lease that keeps other instances off. */
+    nextAttemptAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.status, t.nextAttemptAt)],
 );
 
 export const MESSAGE_RECIPIENT_TYPES = ['all', 'club', 'referee'] as const;

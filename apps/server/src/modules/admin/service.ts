@@ -117,6 +117,8 @@ export async function listMailOutbox(db: DbOrTx, limit: number): Promise<OutboxM
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
       error: mailOutbox.error,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))

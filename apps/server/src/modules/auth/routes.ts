@@ -7,7 +7,7 @@ import {
   resetPasswordInput,
 } from '@tms/domain/contract/auth';
 import { emptyBody, errorBody, noBody } from '@tms/domain/contract/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -16,6 +16,13 @@ import { getCurrentUser } from '../users/service';
 import { forgotPassword, login, register, resetPassword } from './service';
 
 const tags = ['auth'];
+
+const answered = (reply: FastifyReply) =>
+  new Promise<void>((resolve) => {
+    if (reply.raw.writableFinished || reply.raw.destroyed) resolve();
+    reply.raw.once('finish', () => resolve());
+    reply.raw.once('close', () => resolve());
+  });
 
 export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = deps;
@@ -29,10 +36,10 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Create an account',
         body: registerInput,
-        response: { 201: registeredUser, 400: errorBody, 409: errorBody },
+        response: { 201: registeredUser, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(db, request.body)),
+    async (request, reply) => reply.code(201).send(await register(db, request.body, request.ip)),
   );
 
   r.post(
@@ -67,8 +74,12 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
       },
     },
     async (request, reply) => {
-      await forgotPassword(db, mailer, request.body, request.ip, config.publicUrl);
-      return reply.code(202).send({});
+      const mailIfKnown = await forgotPassword(db, mailer, request.body, request.ip, config.publicUrl);
+      reply.code(202).send({});
+      // Only once the answer is out: the database work for a known account must not delay it.
+      await answered(reply);
+      await mailIfKnown().catch((err: unknown) => request.log.error({ err }, 'password reset mail not queued'));
+      return reply;
     },
   );
 

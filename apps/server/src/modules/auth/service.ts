@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { textsFor } from '../translations/texts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { LIMITS, clearHits, isLimited, recordHit } from './rate-limit';
+import { LIMITS, attempt, clearHits, forgetHits } from './rate-limit';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -27,8 +27,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-export async function register(db: Db, raw: RegisterInput) {
+export async function register(db: Db, raw: RegisterInput, ip: string) {
   const input = registerInput.parse(raw);
+  const limited = await attempt(db, [{ key: `register:ip:${ip}`, limit: LIMITS.registerPerAddress }]);
+  if (!limited.allowed) throw tooManyRequests(limited.retryAfterSeconds);
   const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(users)
@@ -48,25 +50,28 @@ export async function register(db: Db, raw: RegisterInput) {
   return created;
 }
 
-/** Checks the credentials under per-account and per-address limits; answers the user id. */
+/**
+ * Checks the credentials under a per-account-and-address and a per-address limit; answers the user id.
+ * The attempt is counted before the password is checked, so parallel guesses cannot outrun the count.
+ */
 export async function login(db: Db, raw: LoginInput, ip: string) {
   const input = loginInput.parse(raw);
-  const accountKey = `login:account:${input.email}`;
-  const addressKey = `login:ip:${ip}`;
-  const [accountLimited, addressLimited] = await Promise.all([
-    isLimited(db, accountKey, LIMITS.loginPerAccount),
-    isLimited(db, addressKey, LIMITS.loginPerAddress),
+  const accountKey = `login:account:${input.email}:ip:${ip}`;
+  const counted = await attempt(db, [
+    { key: accountKey, limit: LIMITS.loginPerAccountAddress },
+    { key: `login:ip:${ip}`, limit: LIMITS.loginPerAddress },
   ]);
-  if (accountLimited || addressLimited) throw tooManyRequests();
+  if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds);
 
   const user = await findUserByEmail(db, input.email);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok) {
-    await Promise.all([recordHit(db, accountKey), recordHit(db, addressKey)]);
     throw new HttpError('invalid_credentials', 'The entered login credentials are incorrect', { code: 104 });
   }
+  // A correct password undoes this attempt and the earlier failures from this address for this account.
+  await forgetHits(db, counted.hitIds);
   await clearHits(db, accountKey);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await db
@@ -77,28 +82,36 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
   return user.id;
 }
 
-/** Always succeeds from the caller's view; mails a single-use link when the account exists. */
+/**
+ * Always succeeds from the caller's view. Checks the address limit (a 429 says nothing about the
+ * account) and answers the account's part, which mails a single-use link when the account exists:
+ * the route runs it after answering, so the answer takes as long for an unknown account as for a known one.
+ */
 export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPasswordInput, ip: string, publicUrl: string) {
   const input = forgotPasswordInput.parse(raw);
-  const addressKey = `forgot:ip:${ip}`;
-  if (await isLimited(db, addressKey, LIMITS.forgotPerAddress)) throw tooManyRequests();
-  await recordHit(db, addressKey);
-  const accountKey = `forgot:account:${input.email}`;
-  // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
-  if (await isLimited(db, accountKey, LIMITS.forgotPerAccount)) return;
-  await recordHit(db, accountKey);
-  const user = await findUserByEmail(db, input.email);
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: tokenHash(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
-  // The language goes into the link: it is often opened in another browser than the one that asked.
-  const link = `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
-  await mailer.send(passwordResetMail(await textsFor(db, locale, 'auth'), user.username, link));
+  const byAddress = await attempt(db, [{ key: `forgot:ip:${ip}`, limit: LIMITS.forgotPerAddress }]);
+  if (!byAddress.allowed) throw tooManyRequests(byAddress.retryAfterSeconds);
+  return async () => {
+    // Silently skip over-asked accounts: a 429 here would tell which addresses exist.
+    const byAccount = await attempt(db, [{ key: `forgot:account:${input.email}`, limit: LIMITS.forgotPerAccount }]);
+    if (!byAccount.allowed) return;
+    const user = await findUserByEmail(db, input.email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
+    // The language goes into the link: it is often opened in another browser than the one that asked.
+    const link = `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
+    const texts = await textsFor(db, locale, 'auth');
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      await mailer.send(passwordResetMail(texts, user.username, link), tx);
+    });
+    mailer.wake();
+  };
 }
 
 /** Sets the new password, spends the token (and every other open token of the user); answers the user id. */

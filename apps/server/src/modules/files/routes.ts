@@ -9,6 +9,12 @@ import { authorize } from '../../policy';
 import { acceptedType, cleanFilename, contentDisposition } from './file-types';
 import { readFile, storeFile } from './service';
 
+/** A body the multipart parser cannot read (no boundary, cut short) is the client's error; the plugin's own errors keep their status. */
+function unreadableMultipart(error: unknown): never {
+  if (error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+  throw new HttpError('bad_request', 'The multipart body cannot be read');
+}
+
 const tags = ['club'];
 
 /** Registration files (PDF, images, office documents), bodies in PostgreSQL so every instance serves them. */
@@ -36,10 +42,12 @@ export async function filesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const user = await authorize(request, 'uploadFile');
       if (!request.isMultipart()) throw new HttpError('unsupported_media_type', 'Send the file as multipart/form-data');
-      const part = await request.file({ limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1 } });
+      const part = await request
+        .file({ limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1 } })
+        .catch(unreadableMultipart);
       if (!part) throw invalid({ file: { key: 'required' } }, 'No file in the request');
       // Past the size limit this throws the multipart plugin's 413.
-      const data = await part.toBuffer();
+      const data = await part.toBuffer().catch(unreadableMultipart);
       const filename = cleanFilename(part.filename);
       const mimeType = acceptedType(filename, data);
       if (!mimeType) {

@@ -13,22 +13,23 @@ export async function setReferees(
   referee1Id: number | null,
   referee2Id: number | null | undefined,
 ) {
-  if (!referee1Id) throw invalid({ referee1Id: { key: 'referee1Required' } }, 'Referee 1 is required');
-  if (referee2Id && referee2Id === referee1Id) throw invalid({ referee2Id: { key: 'duplicate' } });
-  const ids = [referee1Id, referee2Id].filter((v): v is number => !!v);
-  const approved = await db
-    .select({ id: referees.id })
-    .from(referees)
-    .where(and(inArray(referees.id, ids), eq(referees.registrationState, 'approved')));
-  if (approved.length !== ids.length) {
-    const field = approved.some((r) => r.id === referee1Id) ? 'referee2Id' : 'referee1Id';
-    throw invalid({ [field]: { key: 'invalidValue' } });
-  }
   return writeMatch(
     db,
     user,
     matchId,
+    // Checked inside the write, after the hall: another hall's reporter learns 403, not which referees exist.
     async (tx) => {
+      if (!referee1Id) throw invalid({ referee1Id: { key: 'referee1Required' } }, 'Referee 1 is required');
+      if (referee2Id && referee2Id === referee1Id) throw invalid({ referee2Id: { key: 'duplicate' } });
+      const ids = [referee1Id, referee2Id].filter((v): v is number => !!v);
+      const approved = await tx
+        .select({ id: referees.id })
+        .from(referees)
+        .where(and(inArray(referees.id, ids), eq(referees.registrationState, 'approved')));
+      if (approved.length !== ids.length) {
+        const field = approved.some((r) => r.id === referee1Id) ? 'referee2Id' : 'referee1Id';
+        throw invalid({ [field]: { key: 'invalidValue' } });
+      }
       await tx.delete(matchReferees).where(eq(matchReferees.matchId, matchId));
       await tx.insert(matchReferees).values(ids.map((refereeId, i) => ({ matchId, refereeId, position: i + 1 })));
     },

@@ -1,4 +1,4 @@
-import { errorBody, idParam } from '@tms/domain/contract/common';
+import { ID_PATTERN, errorBody, idParam } from '@tms/domain/contract/common';
 import { matchDetail } from '@tms/domain/contract/competition';
 import {
   matchEventInput,
@@ -17,6 +17,7 @@ import { authorize } from '../../policy';
 import { createEvent, deleteEvent, updateEvent } from './events-service';
 import { reporterHalls } from './halls-service';
 import { setReferees } from './referees-service';
+import { reportableMatch } from './write-match';
 import { changeRoster, rosterCandidates } from './roster-service';
 import { changeStage, enterScore, reopen, walkover } from './stage-service';
 
@@ -29,6 +30,13 @@ const eventParams = matchParams.extend({ eventId: idParam.shape.id });
 export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reporter = (request: Parameters<typeof authorize>[0]) => authorize(request, 'reportMatch');
+  // The match's hall is checked before the body is validated: a reporter of another hall learns 403,
+  // not which of the body's rules they broke. A malformed id is left to the params schema (400).
+  r.addHook('preValidation', async (request) => {
+    const matchId = (request.params as { matchId?: unknown }).matchId;
+    if (typeof matchId !== 'string' || !ID_PATTERN.test(matchId)) return;
+    await reportableMatch(db, await reporter(request), Number(matchId));
+  });
 
   r.post(
     '/api/v1/competition/match/:matchId/events',

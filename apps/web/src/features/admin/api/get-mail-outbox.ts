@@ -1,16 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OutboxMail } from '@tms/domain/contract/admin';
 import { apiRequest } from '@/lib/api-client';
 
-/** One mail of GET /api/v1/admin/mail-outbox (the server's schema; not in the shared contract yet). */
-export type OutboxMail = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-};
+export type { OutboxMail } from '@tms/domain/contract/admin';
 
 export const MAIL_OUTBOX_LIMIT = 100;
 

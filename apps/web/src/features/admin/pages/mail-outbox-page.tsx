@@ -14,20 +14,28 @@ function useDateTime() {
   };
 }
 
+/** The message's delivery state: sent, given up, waiting for another attempt, or waiting for its first. */
 function MailStatus({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation('dashboard');
   const dateTime = useDateTime();
-  if (mail.error) {
+  if (mail.status === 'failed') {
     return (
-      <Badge color="red" variant="dot" title={mail.error}>
-        {t('mailOutbox.failed', { error: mail.error })}
+      <Badge color="red" variant="dot" title={mail.error ?? undefined}>
+        {t('mailOutbox.failed', { error: mail.error ?? '', count: mail.attempts })}
       </Badge>
     );
   }
-  if (mail.sentAt) {
+  if (mail.status === 'sent') {
     return (
       <Badge color="green" variant="dot">
-        {t('mailOutbox.sent', { date: dateTime(mail.sentAt) })}
+        {mail.sentAt ? t('mailOutbox.sent', { date: dateTime(mail.sentAt) }) : t('mailOutbox.sentUndated')}
+      </Badge>
+    );
+  }
+  if (mail.error) {
+    return (
+      <Badge color="orange" variant="dot" title={mail.error}>
+        {t('mailOutbox.retrying', { count: mail.attempts })}
       </Badge>
     );
   }
