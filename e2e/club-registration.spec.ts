@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { baseUrl } from './server';
 import { type Locale, text } from './texts';
 
 const DEMO_PASSWORD = 'handball2025';
@@ -27,6 +28,31 @@ const button = (page: Page | Locator, locale: Locale, key: string) =>
 async function choose(page: Page, input: Locator, option: string | RegExp) {
   await input.click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The super admin's API, for changing the configuration as the organiser would. */
+async function superAdminApi() {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  await api.get('/api/v1/web/enums');
+  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
+  const headers = { 'X-CSRF-Token': csrf };
+  const login = await api.post('/api/v1/auth/login', {
+    data: { email: 'superadmin@example.com', password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  return {
+    value: async (key: string): Promise<string | null> => {
+      const entries = (await (await api.get('/api/v1/admin/configuration')).json()) as {
+        key: string;
+        value: string | null;
+      }[];
+      return entries.find((entry) => entry.key === key)?.value ?? null;
+    },
+    set: async (key: string, value: string | null) =>
+      (await api.put(`/api/v1/admin/configuration/${key}`, { data: { value }, headers })).status(),
+    dispose: () => api.dispose(),
+  };
 }
 
 async function signIn(page: Page, locale: Locale, email: string, password: string) {
@@ -182,15 +208,41 @@ test.describe('club registration', () => {
     await expect(page.getByText('Musíte mít alespoň jeden tým')).toBeVisible();
     await expect(page.getByText('Musíte souhlasit s podmínkami účasti na turnaji')).toBeVisible();
 
-    // Outside the window the server sends no create link: the route leads to the dashboard.
-    await page.route('**/api/v1/web/users/me', async (route) => {
-      const response = await route.fetch();
-      const user = await response.json();
-      user.links = user.links.filter((link: { operationId: string }) => link.operationId !== 'createClubRegistration');
-      await route.fulfill({ response, json: user });
-    });
-    await page.goto('/registration/club/create');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(text('cs', 'dashboard:clubRegistration.closed'))).toBeVisible();
+    // The super admin closes the registration window: the route leads to the dashboard and the API
+    // refuses a registration that is valid in every other respect.
+    const admin = await superAdminApi();
+    const key = 'club_registration_till';
+    const before = await admin.value(key);
+    try {
+      expect(await admin.set(key, '2020-01-01 00:00')).toBe(200);
+      await page.goto('/registration/club/create');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(text('cs', 'dashboard:clubRegistration.closed'))).toBeVisible();
+      const enums = await (await page.request.get('/api/v1/web/enums')).json();
+      const czechia = enums.countries.find((country: { countryCode: string }) => country.countryCode === 'CZ');
+      const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+      const refused = await page.request.post('/api/v1/web/club-registrations', {
+        headers: { 'X-CSRF-Token': csrf },
+        data: {
+          name: 'Pozdní klub',
+          street: 'Štefánikova 12',
+          city: 'Zlín',
+          zip: '760 01',
+          countryId: czechia.id,
+          tournamentContactFirstName: 'Jana',
+          tournamentContactLastName: 'Nováková',
+          tournamentContactPhone: '+420 601 123 456',
+          arrivalDate: '2025-04-17',
+          departureDate: '2025-04-21',
+          teams: [{ teamCategoryId: enums.teamCategories[0].id, bundlePersons: 12 }],
+          extraPersons: [],
+          agreeToTerms: true,
+        },
+      });
+      expect(refused.status()).toBe(403);
+    } finally {
+      expect(await admin.set(key, before)).toBe(200);
+      await admin.dispose();
+    }
   });
 });
