@@ -88,12 +88,12 @@ const MATRIX: Row[] = [
   { method: 'POST', url: `${match}/reopen`, expect: reportersMissingMatch },
   { method: 'POST', url: `${match}/score`, body: { homeScore: 1, awayScore: 0 }, expect: reportersMissingMatch },
   { method: 'PUT', url: `${match}/roster/{teamId}`, body: { participants: [] }, expect: reportersMissingMatch },
-  // 'Referee 1 is required' comes before the match is looked up.
+  // The match (and its hall) is checked before the body: a missing match is 404 even with a bad body.
   {
     method: 'PUT',
     url: `${match}/referees`,
     body: { referee1Id: null },
-    expect: [401, 403, 403, 403, 403, 400, 400, 400],
+    expect: reportersMissingMatch,
   },
   { method: 'GET', url: `${match}/roster-candidates`, expect: reportersMissingMatch },
   { method: 'GET', url: '/api/v1/reporter/halls', expect: [401, 403, 403, 403, 403, 200, 200, 200] },
