@@ -8,6 +8,7 @@ const event = (id: number, createdTimestamp: number, minute: number, participant
   minute,
   second: 0,
   createdTimestamp,
+  clientId: null,
   competitionEventTypeId: type,
   competitionMatchParticipantId: participant,
   competitionMatchStageId: 2,

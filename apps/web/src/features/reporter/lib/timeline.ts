@@ -37,6 +37,7 @@ function fromServer(event: MatchDetail['events'][number]): TimelineEntry {
             minute: event.minute,
             second: event.second,
             createdTimestamp: event.createdTimestamp,
+            ...(event.clientId ? { clientId: event.clientId } : {}),
             competitionEventTypeId: event.competitionEventTypeId,
             competitionMatchParticipantId: event.competitionMatchParticipantId,
             competitionMatchStageId: event.competitionMatchStageId,

@@ -1,6 +1,10 @@
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import { v4 as uuidv4 } from 'uuid';
 
-/** The event body as the server takes it, plus the server's id once known. */
+/**
+ * The event body as the server takes it, plus the server's id once known. `clientId` is missing in
+ * records queued before events had keys; their upload sends the key derived from the creation time.
+ */
 export type QueuedEventData = MatchEventInput & { id?: number };
 
 /** One event change kept on the device until the server has it. */
@@ -36,7 +40,18 @@ export type QueueStatus = {
   offline: boolean;
 };
 
-/** An event's identity on this device: its match and creation time (the server's idempotency key). */
+/**
+ * A new event's key (the server's idempotency key), made when the event is entered. The library
+ * draws it from crypto.getRandomValues, which a hall's plain-http address has, unlike randomUUID.
+ */
+export function newClientId(): string {
+  return uuidv4();
+}
+
+/**
+ * A record's key in this device's store: its match and creation time, which this device's queue
+ * never repeats (`nextTimestamp`).
+ */
 export function recordId(matchId: number, createdTimestamp: number): string {
   return `${matchId}-${createdTimestamp}`;
 }
