@@ -183,8 +183,6 @@ function precompress(): Plugin {
         const files = (await readdir(root, { recursive: true })).filter((file) => compressible.test(file));
         for (const file of files) {
           const source = await readFile(join(root, file));
-          // Tiny files gain nothing; the server sends them as they are.
-          if (source.length < 512) continue;
           const variants = await Promise.all([
             brotli(source, {
               params: {
@@ -198,6 +196,7 @@ function precompress(): Plugin {
             ['br', variants[0]],
             ['gz', variants[1]],
           ] as const) {
+            // A file too small to gain is sent as it is.
             if (body.length < source.length) await writeFile(join(root, `${file}.${suffix}`), body);
           }
         }
