@@ -167,13 +167,13 @@ afterEach(() => {
 });
 
 describe('storing', () => {
-  it('keeps a saved event as an unsynced record keyed by match and creation time', async () => {
+  it('keeps a saved event as an unsynced record keyed by match and event key', async () => {
     server.failures.push('network');
     await queue.save(MATCH_ID, input(5000));
     await settle();
     const [record] = await queue.list(MATCH_ID);
     expect(record).toMatchObject({
-      id: `${MATCH_ID}-5000`,
+      id: `${MATCH_ID}-${key(5000)}`,
       matchId: MATCH_ID,
       data: input(5000),
       modifiedAt: clock,
@@ -220,6 +220,15 @@ describe('event keys', () => {
     expect(server.bodies.map((body) => body.clientId)).toEqual(server.events.map((event) => event.clientId));
   });
 
+  it('keeps two events of one creation time as two records on one device', async () => {
+    // E.g. a correction of another device's event that was entered in the same millisecond.
+    await queue.save(MATCH_ID, { ...input(5000), clientId: newClientId() });
+    await queue.save(MATCH_ID, { ...input(5000, 7), clientId: newClientId() });
+    await settle();
+    expect(await queue.list(MATCH_ID)).toHaveLength(2);
+    expect(server.events.map((event) => event.minute)).toEqual([1, 7]);
+  });
+
   it('uploads a record queued before events had keys with the key derived from its creation time', async () => {
     queue.close();
     queue = createQueue({ isOnline: () => false });
@@ -229,7 +238,10 @@ describe('event keys', () => {
     queue = createQueue();
     await queue.sync();
     expect(server.bodies).toEqual([{ ...old, clientId: legacyClientId(5000) }]);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100 } });
+    // Stored as such records were, by creation time; a correction of the server's copy finds it.
+    const [record] = await queue.list(MATCH_ID);
+    expect(record).toMatchObject({ id: `${MATCH_ID}-5000`, synced: 1, data: { id: 100 } });
+    expect(await queue.get(MATCH_ID, { createdTimestamp: 5000, clientId: legacyClientId(5000) })).toEqual(record);
   });
 
   it('finds the server id of an old record deleted before its create answer arrived', async () => {
@@ -248,7 +260,7 @@ describe('uploading', () => {
     await settle();
     expect(server.calls).toEqual([`POST /api/v1/competition/match/${MATCH_ID}/events`]);
     expect(server.events).toHaveLength(1);
-    const record = await queue.get(MATCH_ID, 5000);
+    const record = await queue.get(MATCH_ID, input(5000));
     expect(record).toMatchObject({ synced: 1, deleted: 0, data: { ...input(5000), id: 100 } });
     expect(queue.getStatus()).toMatchObject({ pending: 0, lastSyncAt: clock, failures: [] });
   });
@@ -268,7 +280,7 @@ describe('uploading', () => {
     await settle();
     expect(server.calls.at(-1)).toBe(`PUT /api/v1/competition/match/${MATCH_ID}/events/100`);
     expect(server.events[0].minute).toBe(4);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
   });
 
   it('deletes on the server, then locally', async () => {
@@ -295,14 +307,14 @@ describe('uploading', () => {
     server.failures.push(409);
     await queue.save(MATCH_ID, input(5000));
     await settle();
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 0 });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 0 });
     expect(queue.getStatus()).toMatchObject({
       pending: 1,
-      failures: [{ recordId: recordId(MATCH_ID, 5000), status: 409, code: 'validation_error' }],
+      failures: [{ recordId: recordId(MATCH_ID, input(5000)), status: 409, code: 'validation_error' }],
     });
 
     await queue.sync();
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1 });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1 });
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
   });
 
@@ -331,8 +343,8 @@ describe('uploading', () => {
     online = true;
     server.failures.push(400);
     await queue.sync();
-    expect((await queue.get(MATCH_ID, 5000))?.synced).toBe(0);
-    expect((await queue.get(MATCH_ID, 6000))?.synced).toBe(1);
+    expect((await queue.get(MATCH_ID, input(5000)))?.synced).toBe(0);
+    expect((await queue.get(MATCH_ID, input(6000)))?.synced).toBe(1);
     expect(queue.getStatus()).toMatchObject({ pending: 1, failures: [{ status: 400 }] });
   });
 
@@ -348,7 +360,7 @@ describe('uploading', () => {
       `PUT /api/v1/competition/match/${MATCH_ID}/events/100`,
     ]);
     expect(server.events[0].minute).toBe(9);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100 } });
   });
 
   it('keeps the queue across a reload', async () => {
@@ -404,7 +416,7 @@ describe('uploading', () => {
     await settle();
     expect(server.events).toHaveLength(1);
     expect(server.events[0].minute).toBe(8);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
   });
 
   it('uploads 30 offline events exactly once each', async () => {
@@ -439,7 +451,7 @@ describe('uploading', () => {
     await queue.save(MATCH_ID, input(5000));
     await settle();
     expect(queue.getStatus().failures).toHaveLength(1);
-    await queue.discard(recordId(MATCH_ID, 5000));
+    await queue.discard(recordId(MATCH_ID, input(5000)));
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
     expect(await queue.list(MATCH_ID)).toEqual([]);
   });

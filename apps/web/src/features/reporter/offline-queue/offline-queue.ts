@@ -106,9 +106,12 @@ export class OfflineQueue {
     return this.store.list(matchId);
   }
 
-  async get(matchId: number, createdTimestamp: number): Promise<OfflineRecord | undefined> {
+  async get(
+    matchId: number,
+    event: Pick<QueuedEventData, 'clientId' | 'createdTimestamp'>,
+  ): Promise<OfflineRecord | undefined> {
     await this.open();
-    return this.store.get(recordId(matchId, createdTimestamp));
+    return this.store.get(recordId(matchId, event));
   }
 
   /** Stores a new or changed event as unsynced and starts an upload. */

@@ -1,4 +1,5 @@
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import { legacyClientId } from '@tms/domain/match-event-write';
 import { v4 as uuidv4 } from 'uuid';
 
 /**
@@ -9,7 +10,7 @@ export type QueuedEventData = MatchEventInput & { id?: number };
 
 /** One event change kept on the device until the server has it. */
 export type OfflineRecord = {
-  /** `${matchId}-${createdTimestamp}` */
+  /** `recordId`: `${matchId}-${clientId}` (`${matchId}-${createdTimestamp}` for events without a key). */
   id: string;
   matchId: number;
   data: QueuedEventData;
@@ -49,9 +50,12 @@ export function newClientId(): string {
 }
 
 /**
- * A record's key in this device's store: its match and creation time, which this device's queue
- * never repeats (`nextTimestamp`).
+ * A record's key in this device's store: its match and the event's key, or for an event without a
+ * key of its own (queued or stored before keys existed) its creation time, as such records were
+ * stored then.
  */
-export function recordId(matchId: number, createdTimestamp: number): string {
-  return `${matchId}-${createdTimestamp}`;
+export function recordId(matchId: number, event: Pick<QueuedEventData, 'clientId' | 'createdTimestamp'>): string {
+  const { clientId, createdTimestamp } = event;
+  const ownKey = clientId !== undefined && clientId !== legacyClientId(createdTimestamp);
+  return `${matchId}-${ownKey ? clientId : createdTimestamp}`;
 }
