@@ -18,7 +18,7 @@ export type Session = { cookie: string; csrf: string };
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
-function request(
+export function request(
   baseUrl: string,
   method: string,
   path: string,

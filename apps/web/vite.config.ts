@@ -1,7 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -158,8 +160,56 @@ function pwa() {
   });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Every text file of the build also as `.br` and `.gz` beside it, compressed once here at the
+ * highest levels, so the server sends them by the request's Accept-Encoding without compressing on
+ * each request (apps/server/src/plugins/web.ts). Runs last, after the service worker is written.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const root = fileURLToPath(new URL(`./${outDir}/`, import.meta.url));
+        const files = (await readdir(root, { recursive: true })).filter((file) => compressible.test(file));
+        for (const file of files) {
+          const source = await readFile(join(root, file));
+          const variants = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          for (const [suffix, body] of [
+            ['br', variants[0]],
+            ['gz', variants[1]],
+          ] as const) {
+            // A file too small to gain is sent as it is.
+            if (body.length < source.length) await writeFile(join(root, `${file}.${suffix}`), body);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), leanMantineImports(), countryFlags(), pwa()],
+  // precompress stays last: it compresses what the others wrote.
+  plugins: [react(), leanMantineImports(), countryFlags(), pwa(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

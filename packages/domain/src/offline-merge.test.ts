@@ -67,6 +67,16 @@ describe('mergeEvents', () => {
     ]);
   });
 
+  it('tells events of one creation time apart by their key', () => {
+    type Keyed = ServerEvent & { key: string };
+    const serverEvents: Keyed[] = [
+      { ...server(1, 3), key: 'a' },
+      { ...server(1, 6), key: 'b' },
+    ];
+    const merged = mergeEvents(serverEvents, 1000, [{ ...local(1, 4), key: 'a' }], (event) => event.key);
+    expect(minutes(merged as ReturnType<typeof mergeEvents<ServerEvent, LocalData>>)).toEqual([4, 6]);
+  });
+
   it('hides an event deleted locally but not yet on the server', () => {
     const merged = mergeEvents([server(1, 3), server(2, 4)], 5000, [local(1, 3, { deleted: true })]);
     expect(minutes(merged)).toEqual([4]);

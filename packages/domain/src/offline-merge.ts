@@ -3,8 +3,9 @@
  * modification time wins").
  *
  * An event can exist twice: as the server's copy (from the last match detail answer) and as a local
- * copy in the queue. Events are identified by their client creation time (`createdTimestamp`), which
- * is unique within a match and never changes, also before the server has assigned an id.
+ * copy in the queue. Events are identified by a key that never changes and exists before the server
+ * has assigned an id: the client's event key (`eventClientId` in match-event-write.ts) where the
+ * caller passes one, else the client creation time (`createdTimestamp`).
  *
  * Modification times, all on the client's clock (so server clock skew does not matter):
  * - the server copy counts as modified when its answer was received (`serverReceivedAt`);
@@ -16,6 +17,8 @@
 /** One copy of an event in the offline queue. */
 export type LocalCopy<T> = {
   createdTimestamp: number;
+  /** The event's identity; the creation time when absent. */
+  key?: string;
   data: T;
   /** ms since epoch, client clock. */
   modifiedAt: number;
@@ -54,29 +57,33 @@ export function mergeEvents<S extends { createdTimestamp: number }, L>(
   server: readonly S[],
   serverReceivedAt: number | null,
   local: readonly LocalCopy<L>[],
+  /** The server event's identity, matching the local copies' `key`; the creation time by default. */
+  serverKey: (event: S) => string | number = (event) => event.createdTimestamp,
 ): MergedEvent<S, L>[] {
-  const localByTimestamp = new Map<number, LocalCopy<L>>();
+  const localKey = (copy: LocalCopy<L>) => copy.key ?? copy.createdTimestamp;
+  const localByKey = new Map<string | number, LocalCopy<L>>();
   for (const copy of local) {
-    const other = localByTimestamp.get(copy.createdTimestamp);
+    const other = localByKey.get(localKey(copy));
     // Two local copies of one event cannot exist in one store; if a caller passes both, the later counts.
-    if (!other || copy.modifiedAt >= other.modifiedAt) localByTimestamp.set(copy.createdTimestamp, copy);
+    if (!other || copy.modifiedAt >= other.modifiedAt) localByKey.set(localKey(copy), copy);
   }
 
   const merged: MergedEvent<S, L>[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string | number>();
   for (const event of server) {
-    const key = event.createdTimestamp;
+    const key = serverKey(event);
     seen.add(key);
-    const copy = localByTimestamp.get(key);
+    const copy = localByKey.get(key);
+    const createdTimestamp = event.createdTimestamp;
     if (copy && localWins(copy, serverReceivedAt)) {
-      if (!copy.deleted) merged.push({ createdTimestamp: key, origin: 'local', data: copy.data, synced: copy.synced });
+      if (!copy.deleted) merged.push({ createdTimestamp, origin: 'local', data: copy.data, synced: copy.synced });
       continue;
     }
-    merged.push({ createdTimestamp: key, origin: 'server', event });
+    merged.push({ createdTimestamp, origin: 'server', event });
   }
 
-  const localOnly = [...localByTimestamp.values()]
-    .filter((copy) => !seen.has(copy.createdTimestamp) && !copy.deleted && localWins(copy, serverReceivedAt))
+  const localOnly = [...localByKey.values()]
+    .filter((copy) => !seen.has(localKey(copy)) && !copy.deleted && localWins(copy, serverReceivedAt))
     .sort((a, b) => a.createdTimestamp - b.createdTimestamp);
   for (const copy of localOnly) {
     merged.push({ createdTimestamp: copy.createdTimestamp, origin: 'local', data: copy.data, synced: copy.synced });

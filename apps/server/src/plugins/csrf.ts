@@ -15,13 +15,22 @@ function same(a: string, b: string) {
 }
 
 /**
- * Double-submit anti-forgery token: every response that lacks the `csrf` cookie sets one;
- * every mutating request must echo it in `X-CSRF-Token`.
+ * A file of the built web app (a path with an extension, outside the API). Shared caches keep such
+ * files only when they carry no cookie; the app gets its token with the page and the API answers.
+ */
+function isStaticFile(url: string): boolean {
+  const path = url.split('?')[0];
+  return !path.startsWith('/api/') && /\/[^/]*\.[A-Za-z0-9]+$/.test(path);
+}
+
+/**
+ * Double-submit anti-forgery token: every response that lacks the `csrf` cookie sets one (static
+ * files aside); every mutating request must echo it in `X-CSRF-Token`.
  */
 async function csrfPlugin(app: FastifyInstance, options: { secure: boolean }) {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
+    if (!cookie && !(SAFE_METHODS.has(request.method) && isStaticFile(request.url))) {
       reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'lax',

@@ -16,6 +16,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file; the best one the client accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts content hashes into everything under assets/.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

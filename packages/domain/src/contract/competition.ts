@@ -177,6 +177,8 @@ export const matchEvent = z.object({
   minute: z.number(),
   second: z.number(),
   createdTimestamp: z.number(),
+  /** The client's key of the event (a UUID); null for events stored before keys existed. */
+  clientId: z.string().nullable(),
   competitionEventTypeId: z.number(),
   competitionMatchParticipantId: z.number().nullable(),
   competitionMatchStageId: z.number(),

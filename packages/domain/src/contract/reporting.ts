@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MATCH_STAGE_CODES } from '../constants';
+import { link } from './common';
+import { match, matchEvent } from './competition';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -6,8 +9,14 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const matchEventInput = z.object({
   minute: z.number().int().min(0).max(200),
   second: z.number().int().min(0).max(59),
-  /** Client creation time in ms; a repeated create with the same value returns the existing event. */
+  /** Client creation time in ms; orders events entered at the same game time. */
   createdTimestamp: z.number().int().positive(),
+  /**
+   * The event's identity, made by the client when the event is entered (a UUID): a repeated create
+   * with the same key returns the stored event. Without it (clients of the earlier scheme) the key is
+   * derived from createdTimestamp (`legacyClientId`). Never changes.
+   */
+  clientId: z.uuid().optional(),
   competitionEventTypeId: id,
   competitionMatchParticipantId: id,
   /** Defaults to the match's current stage. */
@@ -16,6 +25,23 @@ export const matchEventInput = z.object({
   sevenMeterThrow: z.boolean().optional(),
 });
 export type MatchEventInput = z.infer<typeof matchEventInput>;
+
+/**
+ * Answer of the event writes (create, update, delete): only what changed, the event and the match
+ * summary (score, stage, the user's links), not the whole detail. `applyMatchEventWrite` in
+ * `match-event-write.ts` puts it into a cached match detail.
+ */
+export const matchEventWrite = z.object({
+  /** The created or changed event; null when the write removed one. */
+  event: matchEvent.nullable(),
+  /** The id of the removed event; null otherwise. */
+  removedEventId: z.number().nullable(),
+  match,
+  meta: z.object({ serverTime: z.string(), stageCode: z.enum(MATCH_STAGE_CODES) }),
+  /** As in the match detail. */
+  links: z.array(link),
+});
+export type MatchEventWrite = z.infer<typeof matchEventWrite>;
 
 export const WALKOVER_RESULTS = {
   /** Against both teams, 0:0. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { competitionTeams, participants } from './clubs';
@@ -198,8 +199,13 @@ export const matchEvents = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     minute: integer().notNull(),
     second: integer().notNull(),
-    /** Client creation time in ms; with the match it makes a create idempotent. */
+    /** Client creation time in ms; orders events entered at the same game time. */
     createdTimestamp: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The event's identity made by the client (a UUID); with the match it makes a create idempotent.
+     * Null only for events stored before keys existed.
+     */
+    clientId: uuid(),
     competitionEventTypeId: integer()
       .notNull()
       .references(() => eventTypes.id),
@@ -212,7 +218,11 @@ export const matchEvents = pgTable(
     sevenMeterThrow: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.matchId, t.createdTimestamp), index().on(t.competitionMatchParticipantId)],
+  (t) => [
+    unique().on(t.matchId, t.clientId),
+    index().on(t.matchId, t.createdTimestamp),
+    index().on(t.competitionMatchParticipantId),
+  ],
 );
 
 export const matchReferees = pgTable(

@@ -1,6 +1,7 @@
 import type { Link } from '@tms/domain/contract/common';
 import type { Match, MatchDetail, MatchEvent, MatchLive, MatchStageCode } from '@tms/domain/contract/competition';
-import { asc, eq } from 'drizzle-orm';
+import type { MatchEventWrite } from '@tms/domain/contract/reporting';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   matchEvents,
@@ -23,13 +24,19 @@ async function findMatch(db: DbOrTx, id: number): Promise<Match> {
   return row;
 }
 
-async function listMatchEvents(db: DbOrTx, matchId: number): Promise<MatchEvent[]> {
+/** The match's events in the detail order, or only the one with `eventId`. */
+async function listMatchEvents(db: DbOrTx, matchId: number, eventId?: number): Promise<MatchEvent[]> {
+  const where =
+    eventId === undefined
+      ? eq(matchEvents.matchId, matchId)
+      : and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, eventId));
   return db
     .select({
       id: matchEvents.id,
       minute: matchEvents.minute,
       second: matchEvents.second,
       createdTimestamp: matchEvents.createdTimestamp,
+      clientId: matchEvents.clientId,
       competitionEventTypeId: matchEvents.competitionEventTypeId,
       competitionMatchParticipantId: matchEvents.competitionMatchParticipantId,
       competitionMatchStageId: matchEvents.competitionMatchStageId,
@@ -39,7 +46,7 @@ async function listMatchEvents(db: DbOrTx, matchId: number): Promise<MatchEvent[
     })
     .from(matchEvents)
     .innerJoin(matchStages, eq(matchStages.id, matchEvents.competitionMatchStageId))
-    .where(eq(matchEvents.matchId, matchId))
+    .where(where)
     .orderBy(
       asc(matchStages.weight),
       asc(matchEvents.minute),
@@ -106,6 +113,36 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
       return referee ? [{ position, referee }] : [];
     }),
     roster: roster.map(({ birthDate, ...person }) => ({ ...person, birthYear: Number(birthDate.slice(0, 4)) })),
+    links: await linksFor(db, user, match, stageCode),
+  };
+}
+
+async function stageCodeOf(db: DbOrTx, match: Match): Promise<MatchStageCode> {
+  const [stage] = await db
+    .select({ code: matchStages.code })
+    .from(matchStages)
+    .where(eq(matchStages.id, match.competitionMatchStageId));
+  return stage.code;
+}
+
+/**
+ * The answer of an event write: the written event (none after a removal) and the match summary with
+ * the user's links, a few hundred bytes however many events the match has.
+ */
+export async function getMatchEventWrite(
+  db: DbOrTx,
+  matchId: number,
+  user: SessionUser | null,
+  written: { eventId: number } | { removedEventId: number },
+): Promise<MatchEventWrite> {
+  const match = await findMatch(db, matchId);
+  const stageCode = await stageCodeOf(db, match);
+  const [event] = 'eventId' in written ? await listMatchEvents(db, matchId, written.eventId) : [];
+  return {
+    event: event ?? null,
+    removedEventId: 'removedEventId' in written ? written.removedEventId : null,
+    match,
+    meta: { serverTime: new Date().toISOString(), stageCode },
     links: await linksFor(db, user, match, stageCode),
   };
 }

@@ -1,13 +1,14 @@
-import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import type { MatchEventInput, MatchEventWrite } from '@tms/domain/contract/reporting';
 import { eventTimeWithinMatch, eventTypeAllowedInStage, isScoringEvent } from '@tms/domain/match-events';
+import { eventClientId, legacyClientId } from '@tms/domain/match-event-write';
 import { isPlayStage } from '@tms/domain/match-stages';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { eventTypes, matchEvents, matchParticipants, matches } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { getMatchDetail } from '../competition/match-detail-service';
-import { type MatchContext, reportableMatch, writeMatch } from './write-match';
+import { getMatchEventWrite } from '../competition/match-detail-service';
+import { changeMatch, type MatchContext, reportableMatch } from './write-match';
 
 /** The event row an input becomes, after the checks that need the match, its roster and the event type. */
 async function validateEvent(tx: Tx, ctx: MatchContext, input: MatchEventInput) {
@@ -65,42 +66,87 @@ async function startIfNotStarted(tx: Tx, ctx: MatchContext, stageId: number) {
   }
 }
 
-export async function createEvent(db: Db, user: SessionUser, matchId: number, input: MatchEventInput) {
-  // Offline clients resend: the same (match, createdTimestamp) is the same event, even after approval.
+/**
+ * The stored event with this key. An event stored before keys existed has none: a create without a
+ * key (or with the key derived from its time) finds it by its creation time, as clients of that
+ * scheme expect.
+ */
+async function findByKey(db: DbOrTx, matchId: number, clientId: string, createdTimestamp: number) {
+  const sameKey = eq(matchEvents.clientId, clientId);
+  const legacy = and(isNull(matchEvents.clientId), eq(matchEvents.createdTimestamp, createdTimestamp));
   const [existing] = await db
     .select({ id: matchEvents.id })
     .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.createdTimestamp, input.createdTimestamp)));
-  if (existing) {
-    await reportableMatch(db, user, matchId);
-    return getMatchDetail(db, matchId, user);
-  }
-  return writeMatch(db, user, matchId, async (tx, ctx) => {
-    const values = await validateEvent(tx, ctx, input);
-    await tx.insert(matchEvents).values(values).onConflictDoNothing();
-    await startIfNotStarted(tx, ctx, values.competitionMatchStageId);
-  });
+    .where(
+      and(
+        eq(matchEvents.matchId, matchId),
+        clientId === legacyClientId(createdTimestamp) ? or(sameKey, legacy) : sameKey,
+      ),
+    )
+    .limit(1);
+  return existing;
 }
 
-export async function updateEvent(db: Db, user: SessionUser, matchId: number, eventId: number, input: MatchEventInput) {
-  return writeMatch(db, user, matchId, async (tx, ctx) => {
+export async function createEvent(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  input: MatchEventInput,
+): Promise<MatchEventWrite> {
+  const clientId = eventClientId(input);
+  // Offline clients resend: the same key is the same event, even after approval.
+  const existing = await findByKey(db, matchId, clientId, input.createdTimestamp);
+  if (existing) {
+    await reportableMatch(db, user, matchId);
+    return getMatchEventWrite(db, matchId, user, { eventId: existing.id });
+  }
+  const eventId = await changeMatch(db, user, matchId, async (tx, ctx) => {
+    const values = await validateEvent(tx, ctx, input);
+    const [created] = await tx
+      .insert(matchEvents)
+      .values({ ...values, clientId })
+      .onConflictDoNothing()
+      .returning({ id: matchEvents.id });
+    // Another upload of the same event got in first (the match lock serialised the two).
+    if (!created) return (await findByKey(tx, matchId, clientId, input.createdTimestamp)).id;
+    await startIfNotStarted(tx, ctx, values.competitionMatchStageId);
+    return created.id;
+  });
+  return getMatchEventWrite(db, matchId, user, { eventId });
+}
+
+export async function updateEvent(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  eventId: number,
+  input: MatchEventInput,
+): Promise<MatchEventWrite> {
+  await changeMatch(db, user, matchId, async (tx, ctx) => {
     const [event] = await tx
       .select({ id: matchEvents.id })
       .from(matchEvents)
       .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)));
     if (!event) throw notFound('Event');
-    // The creation time is the event's idempotency key: it never changes.
-    const { createdTimestamp: _key, ...values } = await validateEvent(tx, ctx, input);
+    // The key and the creation time are the event's identity: they never change.
+    const { createdTimestamp: _time, ...values } = await validateEvent(tx, ctx, input);
     await tx.update(matchEvents).set(values).where(eq(matchEvents.id, eventId));
   });
+  return getMatchEventWrite(db, matchId, user, { eventId });
 }
 
-export async function deleteEvent(db: Db, user: SessionUser, matchId: number, eventId: number) {
-  return writeMatch(db, user, matchId, async (tx) => {
+export async function deleteEvent(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  eventId: number,
+): Promise<MatchEventWrite> {
+  await changeMatch(db, user, matchId, async (tx) => {
     const deleted = await tx
       .delete(matchEvents)
       .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)))
       .returning({ id: matchEvents.id });
     if (deleted.length === 0) throw notFound('Event');
   });
+  return getMatchEventWrite(db, matchId, user, { removedEventId: eventId });
 }

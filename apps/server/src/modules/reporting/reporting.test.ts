@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { legacyClientId } from '@tms/domain/match-event-write';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +43,7 @@ async function makeMatch() {
 }
 
 let ts = 1_745_000_000_000;
+const eventsOf = (f: Fixture) => database.db.select().from(matchEvents).where(eq(matchEvents.matchId, f.match.id));
 const event = (participantId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
   minute: 3,
   second: 15,
@@ -48,6 +51,11 @@ const event = (participantId: number, typeId: number, extra: Record<string, unkn
   competitionEventTypeId: typeId,
   competitionMatchParticipantId: participantId,
   ...extra,
+});
+/** An event with its key, as the reporter screen sends it. */
+const keyedEvent = (participantId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
+  ...event(participantId, typeId, extra),
+  clientId: randomUUID(),
 });
 
 beforeAll(async () => {
@@ -140,17 +148,66 @@ describe('links', () => {
 });
 
 describe('events', () => {
-  it('starts the match, updates the score and is idempotent on createdTimestamp', async () => {
+  it('starts the match, updates the score and is idempotent on the event key', async () => {
     const f = await makeMatch();
-    const goal = event(f.homeRoster[0].id, ids.goal);
+    const goal = keyedEvent(f.homeRoster[0].id, ids.goal);
     const first = await hallReporter.post(`${f.url}/events`, goal);
     expect(first.statusCode).toBe(200);
     expect(first.json().match).toMatchObject({ homeScore: 1, awayScore: 0, homeGoalsCount: 1 });
     expect(first.json().meta.stageCode).toBe('1st_half');
+    expect(first.json().event).toMatchObject({ clientId: goal.clientId, createdTimestamp: goal.createdTimestamp });
     const again = await hallReporter.post(`${f.url}/events`, goal);
     expect(again.statusCode).toBe(200);
-    expect(again.json().events).toHaveLength(1);
-    expect(again.json().match.homeScore).toBe(1);
+    expect(again.json()).toMatchObject({ event: first.json().event, match: first.json().match });
+    expect(await eventsOf(f)).toHaveLength(1);
+  });
+
+  it('stores two events with one timestamp and different keys, one event for one key sent twice', async () => {
+    const f = await makeMatch();
+    const createdTimestamp = ++ts;
+    const a = keyedEvent(f.homeRoster[0].id, ids.goal, { createdTimestamp });
+    const b = keyedEvent(f.awayRoster[0].id, ids.goal, { createdTimestamp });
+    const answers = await Promise.all([a, b, a, b].map((body) => hallReporter.post(`${f.url}/events`, body)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const stored = await eventsOf(f);
+    expect(stored.map((row) => row.clientId).sort()).toEqual([a.clientId, b.clientId].sort());
+    expect(answers[2].json().event).toEqual(answers[0].json().event);
+    expect(answers[3].json().event).toEqual(answers[1].json().event);
+    expect(answers[0].json().event.id).not.toBe(answers[1].json().event.id);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/v1/competition/competition-match/${f.match.id}` })
+    ).json();
+    expect(detail.match).toMatchObject({ homeScore: 1, awayScore: 1 });
+  });
+
+  it('keeps creates without a key idempotent on the creation time, also for events stored before keys', async () => {
+    const f = await makeMatch();
+    const old = event(f.homeRoster[0].id, ids.goal);
+    const first = await hallReporter.post(`${f.url}/events`, old);
+    expect(first.json().event.clientId).toBe(legacyClientId(old.createdTimestamp));
+    // The same old event uploaded again, and once more by a newer client that gave it the derived key.
+    await hallReporter.post(`${f.url}/events`, old);
+    await hallReporter.post(`${f.url}/events`, { ...old, clientId: legacyClientId(old.createdTimestamp) });
+    expect(await eventsOf(f)).toHaveLength(1);
+
+    // An event stored before keys existed has none.
+    await database.db.update(matchEvents).set({ clientId: null }).where(eq(matchEvents.matchId, f.match.id));
+    const resent = await hallReporter.post(`${f.url}/events`, {
+      ...old,
+      clientId: legacyClientId(old.createdTimestamp),
+    });
+    expect(resent.json().event.id).toBe(first.json().event.id);
+    expect(await eventsOf(f)).toHaveLength(1);
+  });
+
+  it('answers an event write with the event and the match summary, not the whole detail', async () => {
+    const f = await makeMatch();
+    for (let i = 0; i < 30; i += 1) await hallReporter.post(`${f.url}/events`, event(f.homeRoster[1].id, ids.yellow));
+    const res = await hallReporter.post(`${f.url}/events`, keyedEvent(f.homeRoster[0].id, ids.goal));
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['event', 'links', 'match', 'meta', 'removedEventId']);
+    expect(body.links.map((l: { operationId: string }) => l.operationId)).toContain('createMatchEvent');
+    expect(res.payload.length).toBeLessThan(2000);
   });
 
   it('validates roster, leaders, secondary participants, stage and minute', async () => {
@@ -182,7 +239,7 @@ describe('events', () => {
   it('updates and deletes events; deleting a missing event answers 404', async () => {
     const f = await makeMatch();
     const created = (await hallReporter.post(`${f.url}/events`, event(f.homeRoster[0].id, ids.goal))).json();
-    const eventId = created.events[0].id;
+    const eventId = created.event.id;
     const updated = await hallReporter.request({
       method: 'PUT',
       url: `${f.url}/events/${eventId}`,
@@ -190,8 +247,10 @@ describe('events', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().match).toMatchObject({ homeScore: 0, awayScore: 1 });
+    expect(updated.json().event).toMatchObject({ id: eventId, minute: 10, clientId: created.event.clientId });
     const deleted = await hallReporter.request({ method: 'DELETE', url: `${f.url}/events/${eventId}` });
     expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ event: null, removedEventId: eventId });
     expect(deleted.json().match).toMatchObject({ homeScore: 0, awayScore: 0 });
     const missing = await hallReporter.request({ method: 'DELETE', url: `${f.url}/events/${eventId}` });
     expect(missing.statusCode).toBe(404);

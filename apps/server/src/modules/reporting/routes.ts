@@ -2,6 +2,7 @@ import { ID_PATTERN, errorBody, idParam } from '@tms/domain/contract/common';
 import { matchDetail } from '@tms/domain/contract/competition';
 import {
   matchEventInput,
+  matchEventWrite,
   refereesInput,
   reporterHall,
   rosterCandidate,
@@ -26,7 +27,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const matchParams = z.object({ matchId: idParam.shape.id });
 const eventParams = matchParams.extend({ eventId: idParam.shape.id });
 
-/** Hall reporters' writes. Each answers the match detail with the user's links; the hall check is in the service. */
+/**
+ * Hall reporters' writes. Event writes answer the event and the match summary, the others the match
+ * detail, each with the user's links; the hall check is in the service.
+ */
 export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reporter = (request: Parameters<typeof authorize>[0]) => authorize(request, 'reportMatch');
@@ -44,10 +48,11 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       schema: {
         operationId: 'createMatchEvent',
         tags,
-        summary: 'Add an event; repeating the same createdTimestamp returns the existing event',
+        summary:
+          'Add an event; repeating the same clientId returns the stored event. Answers the event and the match summary',
         params: matchParams,
         body: matchEventInput,
-        response: { 200: matchDetail, ...errors },
+        response: { 200: matchEventWrite, ...errors },
       },
     },
     async (request) => createEvent(db, await reporter(request), request.params.matchId, request.body),
@@ -59,9 +64,10 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       schema: {
         operationId: 'updateMatchEvent',
         tags,
+        summary: 'Change an event; answers the event and the match summary',
         params: eventParams,
         body: matchEventInput,
-        response: { 200: matchDetail, ...errors },
+        response: { 200: matchEventWrite, ...errors },
       },
     },
     async (request) =>
@@ -74,9 +80,9 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       schema: {
         operationId: 'deleteMatchEvent',
         tags,
-        summary: 'Remove an event; 404 when it is already gone (clients treat that as done)',
+        summary: 'Remove an event; 404 when it is already gone (clients treat that as done). Answers the match summary',
         params: eventParams,
-        response: { 200: matchDetail, ...errors },
+        response: { 200: matchEventWrite, ...errors },
       },
     },
     async (request) => deleteEvent(db, await reporter(request), request.params.matchId, request.params.eventId),

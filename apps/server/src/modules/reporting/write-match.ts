@@ -44,24 +44,24 @@ export async function reportableMatch(db: DbOrTx, user: SessionUser, matchId: nu
 
 /**
  * Every reporter write: lock the match row, check the hall, change, derive scores and tables,
- * announce, all in one transaction; answers the fresh match detail with this user's links.
+ * announce, all in one transaction; answers what `change` returns.
  * `whenLocked` lets the change through while the match waits for approval or is finished.
  */
-export async function writeMatch(
+export async function changeMatch<T>(
   db: Db,
   user: SessionUser,
   matchId: number,
-  change: (tx: Tx, ctx: MatchContext) => Promise<void>,
+  change: (tx: Tx, ctx: MatchContext) => Promise<T>,
   options: { whenLocked?: boolean } = {},
-): Promise<MatchDetail> {
-  await db.transaction(async (tx) => {
+): Promise<T> {
+  return db.transaction(async (tx) => {
     const { match, hallData } = await reportableMatch(tx, user, matchId, true);
     const stages = await stageIds(tx);
     const stageCode = stages.byId.get(match.competitionMatchStageId)!;
     if (isLockedStage(stageCode) && !options.whenLocked) {
       throw conflict('match_locked', 'The match is waiting for approval or finished; reopen it to change it');
     }
-    await change(tx, { match, stageCode, user, stages, access: { id: match.id, hallData, stageCode } });
+    const result = await change(tx, { match, stageCode, user, stages, access: { id: match.id, hallData, stageCode } });
     const [after] = await tx
       .update(matches)
       .set({ updatedAt: new Date().toISOString() })
@@ -73,6 +73,18 @@ export async function writeMatch(
       await recomputeGroups(tx, [match.competitionGroupId]);
     }
     await notifyMatchChange(tx, matchId);
+    return result;
   });
+}
+
+/** A reporter write (see `changeMatch`) that answers the fresh match detail with this user's links. */
+export async function writeMatch(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  change: (tx: Tx, ctx: MatchContext) => Promise<void>,
+  options: { whenLocked?: boolean } = {},
+): Promise<MatchDetail> {
+  await changeMatch(db, user, matchId, change, options);
   return getMatchDetail(db, matchId, user);
 }

@@ -98,6 +98,10 @@ describe('EventForm', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
     expect(onSave.mock.calls[1][0]).toMatchObject({ competitionMatchParticipantId: 102 });
+    // Each new event gets its own key when it is entered.
+    const keys = onSave.mock.calls.map(([data]) => data.clientId);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('puts an event back when the device could not store it', async () => {

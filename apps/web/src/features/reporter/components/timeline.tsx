@@ -70,7 +70,7 @@ export function Timeline({
               return (
                 <Group
                   component="li"
-                  key={entry.createdTimestamp}
+                  key={entry.key}
                   gap="sm"
                   wrap="nowrap"
                   justify="space-between"

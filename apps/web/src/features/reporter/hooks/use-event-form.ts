@@ -8,7 +8,7 @@ import { type EventFormValues, eventFormSchema } from '../lib/event-form';
 import { byJersey, playerLabel } from '../lib/labels';
 import { splitTime } from '../lib/stopwatch';
 import type { TimelineEntry } from '../lib/timeline';
-import type { QueuedEventData } from '../offline-queue/records';
+import { newClientId, type QueuedEventData } from '../offline-queue/records';
 import type { Stopwatch } from './use-stopwatch';
 
 export type TeamSide = 'home' | 'away';
@@ -157,6 +157,9 @@ export function useEventForm({
       secondaryParticipantId: chosenType?.secondaryParticipantAllowed ? values.secondaryId : null,
       sevenMeterThrow: chosenType?.code === 'goal' ? values.sevenMeter : false,
     };
+    // The key is made once, when the event is entered; a correction keeps it (older events may have none).
+    const clientId = editing ? editing.data?.clientId : newClientId();
+    if (clientId) data.clientId = clientId;
     if (editing?.data?.id !== undefined) data.id = editing.data.id;
     if (!editing) {
       // The form is ready for the next event at once: a reporter picks it while this one is being

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OfflineQueue } from '../offline-queue/offline-queue';
 import type { OfflineRecord, QueueStatus } from '../offline-queue/records';
 import { sharedOfflineQueue } from '../offline-queue/shared-queue';
-import { applyMatchDetail } from '../lib/match-detail';
+import { applyMatchEventWrite } from '../lib/match-detail';
 
 const IDLE: QueueStatus = { pending: 0, syncing: false, lastSyncAt: null, failures: [], offline: false };
 const noop = () => () => {};
@@ -45,13 +45,13 @@ export function useMatchQueue(matchId: number): { queue: OfflineQueue; records: 
     };
     load();
     const unsubscribe = queue.subscribe(load);
-    const unsubscribeDetail = queue.onDetail((_id, detail) => {
-      applyMatchDetail(queryClient, detail);
+    const unsubscribeWrite = queue.onWrite((_id, answer) => {
+      applyMatchEventWrite(queryClient, answer);
     });
     return () => {
       active = false;
       unsubscribe();
-      unsubscribeDetail();
+      unsubscribeWrite();
     };
   }, [queue, matchId, queryClient]);
 

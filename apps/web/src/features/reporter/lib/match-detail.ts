@@ -2,6 +2,8 @@ import type { MatchDetailOptions } from '@/api/get-match-detail';
 import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { liveQueryKey } from '@/api/get-live';
 import type { LiveBundle, MatchDetail } from '@tms/domain/contract/competition';
+import type { MatchEventWrite } from '@tms/domain/contract/reporting';
+import { applyMatchEventWrite as applyToDetail } from '@tms/domain/match-event-write';
 import type { QueryClient } from '@tanstack/react-query';
 import { replaceMatch } from '@/lib/live-stream';
 
@@ -12,4 +14,18 @@ export const REPORTER_MATCH_DETAIL: MatchDetailOptions = { refresh: 'always', st
 export function applyMatchDetail(queryClient: QueryClient, detail: MatchDetail): void {
   queryClient.setQueryData(matchDetailQueryKey(detail.match.id), detail);
   queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, detail.match));
+}
+
+/**
+ * An event write answers only the event and the match summary: put them into the cached detail.
+ * Without a cached detail there is nothing to patch, so the next read fetches it whole.
+ */
+export function applyMatchEventWrite(queryClient: QueryClient, answer: MatchEventWrite): void {
+  const key = matchDetailQueryKey(answer.match.id);
+  if (queryClient.getQueryData<MatchDetail>(key)) {
+    queryClient.setQueryData<MatchDetail>(key, (detail) => detail && applyToDetail(detail, answer));
+  } else {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, answer.match));
 }

@@ -8,6 +8,7 @@ const event = (id: number, createdTimestamp: number, minute: number, participant
   minute,
   second: 0,
   createdTimestamp,
+  clientId: null,
   competitionEventTypeId: type,
   competitionMatchParticipantId: participant,
   competitionMatchStageId: 2,
@@ -54,6 +55,19 @@ describe('timelineEntries', () => {
       weights,
     );
     expect(entries.map((entry) => entry.minute)).toEqual([4]);
+  });
+
+  it('keeps another device’s event of the same millisecond beside a local edit', () => {
+    const mine = { ...event(10, 100, 3), clientId: '6f1c2a7e-3b4d-4c5e-8f90-a1b2c3d4e5f6' };
+    const theirs = { ...event(11, 100, 8), clientId: '0b6e3c1d-9a2f-4e7b-8c5d-112233445566' };
+    const edit = record(100, 4);
+    edit.data.clientId = mine.clientId ?? undefined;
+    const entries = timelineEntries([mine, theirs], 1000, [edit], weights);
+    expect(entries.map((entry) => [entry.minute, entry.pending])).toEqual([
+      [8, false],
+      [4, true],
+    ]);
+    expect(new Set(entries.map((entry) => entry.key)).size).toBe(2);
   });
 
   it('puts a later stage above an earlier one regardless of minute', () => {

@@ -1,9 +1,12 @@
 import type { EventType, MatchDetail, MatchParticipant } from '@tms/domain/contract/competition';
+import { eventClientId } from '@tms/domain/match-event-write';
 import { mergeEvents } from '@tms/domain/offline-merge';
 import type { OfflineRecord, QueuedEventData } from '../offline-queue/records';
 
 /** One row of the reporter's timeline: a server event or a local copy that wins over it. */
 export type TimelineEntry = {
+  /** The event's key (see match-event-write): two devices may create events in the same millisecond. */
+  key: string;
   createdTimestamp: number;
   minute: number;
   second: number;
@@ -20,6 +23,7 @@ export type TimelineEntry = {
 
 function fromServer(event: MatchDetail['events'][number]): TimelineEntry {
   return {
+    key: eventClientId(event),
     createdTimestamp: event.createdTimestamp,
     minute: event.minute,
     second: event.second,
@@ -37,6 +41,7 @@ function fromServer(event: MatchDetail['events'][number]): TimelineEntry {
             minute: event.minute,
             second: event.second,
             createdTimestamp: event.createdTimestamp,
+            ...(event.clientId ? { clientId: event.clientId } : {}),
             competitionEventTypeId: event.competitionEventTypeId,
             competitionMatchParticipantId: event.competitionMatchParticipantId,
             competitionMatchStageId: event.competitionMatchStageId,
@@ -48,6 +53,7 @@ function fromServer(event: MatchDetail['events'][number]): TimelineEntry {
 
 function fromLocal(data: QueuedEventData, synced: boolean): TimelineEntry {
   return {
+    key: eventClientId(data),
     createdTimestamp: data.createdTimestamp,
     minute: data.minute,
     second: data.second,
@@ -76,11 +82,13 @@ export function timelineEntries(
     serverReceivedAt,
     records.map((record) => ({
       createdTimestamp: record.data.createdTimestamp,
+      key: eventClientId(record.data),
       data: record.data,
       modifiedAt: record.modifiedAt,
       synced: record.synced === 1,
       deleted: record.deleted === 1,
     })),
+    eventClientId,
   );
   const entries = merged.map((entry) =>
     entry.origin === 'server' ? fromServer(entry.event) : fromLocal(entry.data, entry.synced),

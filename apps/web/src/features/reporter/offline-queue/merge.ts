@@ -1,14 +1,18 @@
 import type { MatchEvent } from '@tms/domain/contract/competition';
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import { eventClientId } from '@tms/domain/match-event-write';
 import type { OfflineRecord, QueuedEventData } from './records';
 
 // How a local copy and the server's copy of an event meet during an upload. Which copy the screen
 // shows is the domain's rule (@tms/domain/offline-merge).
 
-/** The body the server takes: the queue's own fields (the server id) stay out. */
+/**
+ * The body the server takes: the queue's own fields (the server id) stay out. A record queued before
+ * events had keys gets the key derived from its creation time, the one the server gives such events.
+ */
 export function eventBody(data: QueuedEventData): MatchEventInput {
   const { id: _id, ...body } = data;
-  return body;
+  return { ...body, clientId: eventClientId(body) };
 }
 
 /** True when the server's event differs from what the reporter entered (an older upload landed). */

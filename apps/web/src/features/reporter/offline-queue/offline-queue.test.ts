@@ -1,17 +1,22 @@
 import type { MatchDetail, MatchEvent } from '@tms/domain/contract/competition';
-import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import type { MatchEventInput, MatchEventWrite } from '@tms/domain/contract/reporting';
+import { eventClientId, legacyClientId } from '@tms/domain/match-event-write';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineQueue, type QueueOptions } from './offline-queue';
-import { recordId } from './records';
+import { newClientId, recordId } from './records';
 
 const MATCH_ID = 7;
+
+/** An event as the form enters it: its key is made from the creation time here, so tests can name it. */
+const key = (createdTimestamp: number) => `6f1c2a7e-3b4d-4c5e-8f90-${createdTimestamp.toString(16).padStart(12, '0')}`;
 
 function input(createdTimestamp: number, minute = 1): MatchEventInput {
   return {
     minute,
     second: 30,
     createdTimestamp,
+    clientId: key(createdTimestamp),
     competitionEventTypeId: 1,
     competitionMatchParticipantId: 11,
     competitionMatchStageId: 2,
@@ -20,12 +25,15 @@ function input(createdTimestamp: number, minute = 1): MatchEventInput {
 
 /**
  * A tiny stand-in for the server's event endpoints behind a mocked `fetch`: it keeps events in memory,
- * answers the match detail and is idempotent by createdTimestamp like the real one.
+ * answers an event write with the event and the match summary, and is idempotent by the event key
+ * like the real one (the key derived from the creation time for a body without one).
  */
 class FakeServer {
   events: MatchEvent[] = [];
   nextId = 100;
   calls: string[] = [];
+  /** Bodies of the creates, in order. */
+  bodies: MatchEventInput[] = [];
   /** Answers to send instead of the normal one, consumed in order. */
   failures: (number | 'network')[] = [];
 
@@ -52,30 +60,40 @@ class FakeServer {
     if (method === 'POST' && path.endsWith('/events')) {
       const body = JSON.parse(String(init.body)) as MatchEventInput & { id?: number };
       expect(body).not.toHaveProperty('id');
-      if (!this.events.some((event) => event.createdTimestamp === body.createdTimestamp)) {
-        this.events.push(this.toEvent(this.nextId++, body));
+      this.bodies.push(body);
+      let stored = this.events.find((event) => eventClientId(event) === eventClientId(body));
+      if (!stored) {
+        stored = this.toEvent(this.nextId++, body);
+        this.events.push(stored);
       }
-      return json(200, this.detail());
+      return json(200, this.answer({ event: stored }));
     }
     if (method === 'PUT' && eventMatch) {
       const index = this.events.findIndex((event) => event.id === Number(eventMatch[1]));
       if (index < 0) return json(404, { error: 'not_found', message: 'Event not found' });
       const body = JSON.parse(String(init.body)) as MatchEventInput;
+      const { createdTimestamp, clientId } = this.events[index];
       this.events[index] = this.toEvent(this.events[index].id, {
         ...body,
-        createdTimestamp: this.events[index].createdTimestamp,
+        createdTimestamp,
+        clientId: clientId ?? undefined,
       });
-      return json(200, this.detail());
+      return json(200, this.answer({ event: this.events[index] }));
     }
     if (method === 'DELETE' && eventMatch) {
       const before = this.events.length;
       this.events = this.events.filter((event) => event.id !== Number(eventMatch[1]));
       if (this.events.length === before) return json(404, { error: 'not_found', message: 'Event not found' });
-      return json(200, this.detail());
+      return json(200, this.answer({ removedEventId: Number(eventMatch[1]) }));
     }
     if (method === 'GET' && path.startsWith('/api/v1/competition/competition-match/')) return json(200, this.detail());
     return json(404, { error: 'not_found', message: 'No route' });
   });
+
+  answer(patch: Partial<MatchEventWrite>): MatchEventWrite {
+    const { match, meta, links } = this.detail();
+    return { event: null, removedEventId: null, match, meta, links, ...patch };
+  }
 
   private toEvent(id: number, body: MatchEventInput): MatchEvent {
     return {
@@ -83,6 +101,7 @@ class FakeServer {
       minute: body.minute,
       second: body.second,
       createdTimestamp: body.createdTimestamp,
+      clientId: eventClientId(body),
       competitionEventTypeId: body.competitionEventTypeId,
       competitionMatchParticipantId: body.competitionMatchParticipantId,
       competitionMatchStageId: body.competitionMatchStageId ?? 2,
@@ -124,6 +143,7 @@ function serverEvent(id: number, createdTimestamp: number, minute = 1): MatchEve
     minute,
     second: 30,
     createdTimestamp,
+    clientId: key(createdTimestamp),
     competitionEventTypeId: 1,
     competitionMatchParticipantId: 11,
     competitionMatchStageId: 2,
@@ -147,13 +167,13 @@ afterEach(() => {
 });
 
 describe('storing', () => {
-  it('keeps a saved event as an unsynced record keyed by match and creation time', async () => {
+  it('keeps a saved event as an unsynced record keyed by match and event key', async () => {
     server.failures.push('network');
     await queue.save(MATCH_ID, input(5000));
     await settle();
     const [record] = await queue.list(MATCH_ID);
     expect(record).toMatchObject({
-      id: `${MATCH_ID}-5000`,
+      id: `${MATCH_ID}-${key(5000)}`,
       matchId: MATCH_ID,
       data: input(5000),
       modifiedAt: clock,
@@ -179,13 +199,68 @@ describe('storing', () => {
   });
 });
 
+describe('event keys', () => {
+  it('makes a new, valid key for every event', () => {
+    const keys = Array.from({ length: 200 }, () => newClientId());
+    expect(new Set(keys).size).toBe(200);
+    for (const made of keys)
+      expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('sends the key, and stores two events of one creation time with different keys', async () => {
+    queue.close();
+    queue = createQueue({ databaseName: 'device-a' });
+    await queue.save(MATCH_ID, { ...input(5000), clientId: newClientId() });
+    await queue.idle();
+    const other = createQueue({ databaseName: 'device-b' });
+    await other.save(MATCH_ID, { ...input(5000, 7), clientId: newClientId() });
+    await other.idle();
+    other.close();
+    expect(server.events.map((event) => event.minute)).toEqual([1, 7]);
+    expect(server.bodies.map((body) => body.clientId)).toEqual(server.events.map((event) => event.clientId));
+  });
+
+  it('keeps two events of one creation time as two records on one device', async () => {
+    // E.g. a correction of another device's event that was entered in the same millisecond.
+    await queue.save(MATCH_ID, { ...input(5000), clientId: newClientId() });
+    await queue.save(MATCH_ID, { ...input(5000, 7), clientId: newClientId() });
+    await settle();
+    expect(await queue.list(MATCH_ID)).toHaveLength(2);
+    expect(server.events.map((event) => event.minute)).toEqual([1, 7]);
+  });
+
+  it('uploads a record queued before events had keys with the key derived from its creation time', async () => {
+    queue.close();
+    queue = createQueue({ isOnline: () => false });
+    const { clientId: _none, ...old } = input(5000);
+    await queue.save(MATCH_ID, old);
+    queue.close();
+    queue = createQueue();
+    await queue.sync();
+    expect(server.bodies).toEqual([{ ...old, clientId: legacyClientId(5000) }]);
+    // Stored as such records were, by creation time; a correction of the server's copy finds it.
+    const [record] = await queue.list(MATCH_ID);
+    expect(record).toMatchObject({ id: `${MATCH_ID}-5000`, synced: 1, data: { id: 100 } });
+    expect(await queue.get(MATCH_ID, { createdTimestamp: 5000, clientId: legacyClientId(5000) })).toEqual(record);
+  });
+
+  it('finds the server id of an old record deleted before its create answer arrived', async () => {
+    server.events = [{ ...serverEvent(300, 5000), clientId: null }];
+    const { clientId: _none, ...old } = input(5000);
+    await queue.remove(MATCH_ID, old);
+    await settle();
+    expect(server.calls.at(-1)).toBe(`DELETE /api/v1/competition/match/${MATCH_ID}/events/300`);
+    expect(server.events).toEqual([]);
+  });
+});
+
 describe('uploading', () => {
   it('creates an event with POST and remembers the server id', async () => {
     await queue.save(MATCH_ID, input(5000));
     await settle();
     expect(server.calls).toEqual([`POST /api/v1/competition/match/${MATCH_ID}/events`]);
     expect(server.events).toHaveLength(1);
-    const record = await queue.get(MATCH_ID, 5000);
+    const record = await queue.get(MATCH_ID, input(5000));
     expect(record).toMatchObject({ synced: 1, deleted: 0, data: { ...input(5000), id: 100 } });
     expect(queue.getStatus()).toMatchObject({ pending: 0, lastSyncAt: clock, failures: [] });
   });
@@ -205,7 +280,7 @@ describe('uploading', () => {
     await settle();
     expect(server.calls.at(-1)).toBe(`PUT /api/v1/competition/match/${MATCH_ID}/events/100`);
     expect(server.events[0].minute).toBe(4);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
   });
 
   it('deletes on the server, then locally', async () => {
@@ -232,14 +307,14 @@ describe('uploading', () => {
     server.failures.push(409);
     await queue.save(MATCH_ID, input(5000));
     await settle();
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 0 });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 0 });
     expect(queue.getStatus()).toMatchObject({
       pending: 1,
-      failures: [{ recordId: recordId(MATCH_ID, 5000), status: 409, code: 'validation_error' }],
+      failures: [{ recordId: recordId(MATCH_ID, input(5000)), status: 409, code: 'validation_error' }],
     });
 
     await queue.sync();
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1 });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1 });
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
   });
 
@@ -268,8 +343,8 @@ describe('uploading', () => {
     online = true;
     server.failures.push(400);
     await queue.sync();
-    expect((await queue.get(MATCH_ID, 5000))?.synced).toBe(0);
-    expect((await queue.get(MATCH_ID, 6000))?.synced).toBe(1);
+    expect((await queue.get(MATCH_ID, input(5000)))?.synced).toBe(0);
+    expect((await queue.get(MATCH_ID, input(6000)))?.synced).toBe(1);
     expect(queue.getStatus()).toMatchObject({ pending: 1, failures: [{ status: 400 }] });
   });
 
@@ -285,7 +360,7 @@ describe('uploading', () => {
       `PUT /api/v1/competition/match/${MATCH_ID}/events/100`,
     ]);
     expect(server.events[0].minute).toBe(9);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100 } });
   });
 
   it('keeps the queue across a reload', async () => {
@@ -341,7 +416,7 @@ describe('uploading', () => {
     await settle();
     expect(server.events).toHaveLength(1);
     expect(server.events[0].minute).toBe(8);
-    expect(await queue.get(MATCH_ID, 5000)).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
+    expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
   });
 
   it('uploads 30 offline events exactly once each', async () => {
@@ -364,11 +439,11 @@ describe('uploading', () => {
   });
 
   it('reports the server answers so the screen can show them', async () => {
-    const details: MatchDetail[] = [];
-    queue.onDetail((_matchId, detail) => details.push(detail));
+    const answers: MatchEventWrite[] = [];
+    queue.onWrite((_matchId, answer) => answers.push(answer));
     await queue.save(MATCH_ID, input(5000));
     await settle();
-    expect(details.at(-1)?.events).toHaveLength(1);
+    expect(answers.at(-1)?.event).toMatchObject({ id: 100, clientId: key(5000) });
   });
 
   it('a discarded record is forgotten with its failure', async () => {
@@ -376,7 +451,7 @@ describe('uploading', () => {
     await queue.save(MATCH_ID, input(5000));
     await settle();
     expect(queue.getStatus().failures).toHaveLength(1);
-    await queue.discard(recordId(MATCH_ID, 5000));
+    await queue.discard(recordId(MATCH_ID, input(5000)));
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
     expect(await queue.list(MATCH_ID)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { MatchDetail } from '@tms/domain/contract/competition';
+import type { MatchEventWrite } from '@tms/domain/contract/reporting';
 import { type OfflineRecord, type QueuedEventData, type QueueStatus, recordId } from './records';
 import { RecordStore, type StoreOptions } from './store';
 import { syncRound } from './sync';
@@ -24,7 +24,7 @@ export type QueueOptions = StoreOptions & {
 };
 
 type Listener = () => void;
-type DetailListener = (matchId: number, detail: MatchDetail) => void;
+type WriteListener = (matchId: number, answer: MatchEventWrite) => void;
 
 export class OfflineQueue {
   private readonly store: RecordStore;
@@ -32,7 +32,7 @@ export class OfflineQueue {
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
   private readonly listeners = new Set<Listener>();
-  private readonly detailListeners = new Set<DetailListener>();
+  private readonly writeListeners = new Set<WriteListener>();
   private running: Promise<void> | null = null;
   private rerun = false;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -86,10 +86,10 @@ export class OfflineQueue {
     return () => this.listeners.delete(listener);
   }
 
-  /** Called with the match detail the server answered to an upload, to refresh what the screen shows. */
-  onDetail(listener: DetailListener): () => void {
-    this.detailListeners.add(listener);
-    return () => this.detailListeners.delete(listener);
+  /** Called with the server's answer to an upload (event and match summary), to refresh what the screen shows. */
+  onWrite(listener: WriteListener): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
   }
 
   /**
@@ -106,9 +106,12 @@ export class OfflineQueue {
     return this.store.list(matchId);
   }
 
-  async get(matchId: number, createdTimestamp: number): Promise<OfflineRecord | undefined> {
+  async get(
+    matchId: number,
+    event: Pick<QueuedEventData, 'clientId' | 'createdTimestamp'>,
+  ): Promise<OfflineRecord | undefined> {
     await this.open();
-    return this.store.get(recordId(matchId, createdTimestamp));
+    return this.store.get(recordId(matchId, event));
   }
 
   /** Stores a new or changed event as unsynced and starts an upload. */
@@ -180,8 +183,8 @@ export class OfflineQueue {
       getStatus: () => this.status,
       setStatus: (patch) => this.setStatus(patch),
       changed: () => this.changed(),
-      emitDetail: (matchId, detail) => {
-        for (const listener of this.detailListeners) listener(matchId, detail);
+      emitWrite: (matchId, answer) => {
+        for (const listener of this.writeListeners) listener(matchId, answer);
       },
     });
   }

@@ -1,11 +1,16 @@
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import { legacyClientId } from '@tms/domain/match-event-write';
+import { v4 as uuidv4 } from 'uuid';
 
-/** The event body as the server takes it, plus the server's id once known. */
+/**
+ * The event body as the server takes it, plus the server's id once known. `clientId` is missing in
+ * records queued before events had keys; their upload sends the key derived from the creation time.
+ */
 export type QueuedEventData = MatchEventInput & { id?: number };
 
 /** One event change kept on the device until the server has it. */
 export type OfflineRecord = {
-  /** `${matchId}-${createdTimestamp}` */
+  /** `recordId`: `${matchId}-${clientId}` (`${matchId}-${createdTimestamp}` for events without a key). */
   id: string;
   matchId: number;
   data: QueuedEventData;
@@ -36,7 +41,21 @@ export type QueueStatus = {
   offline: boolean;
 };
 
-/** An event's identity on this device: its match and creation time (the server's idempotency key). */
-export function recordId(matchId: number, createdTimestamp: number): string {
-  return `${matchId}-${createdTimestamp}`;
+/**
+ * A new event's key (the server's idempotency key), made when the event is entered. The library
+ * draws it from crypto.getRandomValues, which a hall's plain-http address has, unlike randomUUID.
+ */
+export function newClientId(): string {
+  return uuidv4();
+}
+
+/**
+ * A record's key in this device's store: its match and the event's key, or for an event without a
+ * key of its own (queued or stored before keys existed) its creation time, as such records were
+ * stored then.
+ */
+export function recordId(matchId: number, event: Pick<QueuedEventData, 'clientId' | 'createdTimestamp'>): string {
+  const { clientId, createdTimestamp } = event;
+  const ownKey = clientId !== undefined && clientId !== legacyClientId(createdTimestamp);
+  return `${matchId}-${ownKey ? clientId : createdTimestamp}`;
 }

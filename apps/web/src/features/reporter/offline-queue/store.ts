@@ -66,7 +66,7 @@ export class RecordStore {
 
   /** A new or changed event, unsynced. */
   putChange(matchId: number, data: QueuedEventData, now: number): Promise<OfflineRecord> {
-    const id = recordId(matchId, data.createdTimestamp);
+    const id = recordId(matchId, data);
     return this.db.transaction('rw', this.db.events, async () => {
       const existing = await this.db.events.get(id);
       const next: OfflineRecord = {
@@ -86,7 +86,7 @@ export class RecordStore {
 
   /** An event marked deleted, unsynced; the upload removes it on the server, then here. */
   putDeletion(matchId: number, data: QueuedEventData, now: number): Promise<void> {
-    const id = recordId(matchId, data.createdTimestamp);
+    const id = recordId(matchId, data);
     return this.db.transaction('rw', this.db.events, async () => {
       const existing = await this.db.events.get(id);
       const serverId = data.id ?? existing?.data.id;

@@ -1,4 +1,6 @@
 import type { MatchDetail } from '@tms/domain/contract/competition';
+import type { MatchEventWrite } from '@tms/domain/contract/reporting';
+import { eventClientId } from '@tms/domain/match-event-write';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { differsFromServer, eventBody } from './merge';
 import type { OfflineRecord, QueueStatus, SyncFailure } from './records';
@@ -7,7 +9,7 @@ import type { QueueTransport } from './transport';
 
 /**
  * One upload round of the offline queue: every unsynced record, oldest change first. Uploads are
- * safe to repeat: a create is idempotent by (match, createdTimestamp), a delete that answers 404 is
+ * safe to repeat: a create is idempotent by (match, clientId), a delete that answers 404 is
  * already done. A refused record stays unsynced (and listed as a failure) for the next round; a lost
  * network ends the round.
  */
@@ -20,8 +22,8 @@ export type RoundContext = {
   setStatus: (patch: Partial<QueueStatus>) => void;
   /** The stored records changed: recount and tell the listeners. */
   changed: () => Promise<void>;
-  /** The server answered an upload with the match's detail. */
-  emitDetail: (matchId: number, detail: MatchDetail) => void;
+  /** The server answered an upload with the written event and the match summary. */
+  emitWrite: (matchId: number, answer: MatchEventWrite) => void;
 };
 
 /** Fetch failed before an HTTP answer: offline, DNS, connection reset. */
@@ -80,15 +82,15 @@ export async function syncRound(context: RoundContext): Promise<void> {
 
 async function upload(
   record: OfflineRecord,
-  { store, transport, emitDetail }: RoundContext,
+  { store, transport, emitWrite }: RoundContext,
   details: Map<number, Promise<MatchDetail>>,
 ): Promise<void> {
   const { matchId, data } = record;
   if (record.deleted) {
-    const serverId = data.id ?? (await findServerId(transport, matchId, data.createdTimestamp, details));
+    const serverId = data.id ?? (await findServerId(transport, matchId, eventClientId(data), details));
     if (serverId !== undefined) {
-      const detail = await transport.remove(matchId, serverId);
-      if (detail) emitDetail(matchId, detail);
+      const answer = await transport.remove(matchId, serverId);
+      if (answer) emitWrite(matchId, answer);
     }
     await store.deleteUploaded(record);
     return;
@@ -97,7 +99,7 @@ async function upload(
   let serverId = data.id;
   if (serverId !== undefined) {
     try {
-      emitDetail(matchId, await transport.update(matchId, serverId, eventBody(data)));
+      emitWrite(matchId, await transport.update(matchId, serverId, eventBody(data)));
     } catch (error) {
       // Removed on the server meanwhile (another device): the removal stands, the local copy goes.
       if (!isApiError(error, 404)) throw error;
@@ -105,13 +107,13 @@ async function upload(
       return;
     }
   } else {
-    let detail = await transport.create(matchId, eventBody(data));
-    const created = detail.events.find((event) => event.createdTimestamp === data.createdTimestamp);
+    let answer = await transport.create(matchId, eventBody(data));
+    const created = answer.event;
     if (!created) throw new ApiError('createMatchEvent', 500, null);
     serverId = created.id;
     // A repeated create answers the first upload's event; a later edit must still reach the server.
-    if (differsFromServer(data, created)) detail = await transport.update(matchId, serverId, eventBody(data));
-    emitDetail(matchId, detail);
+    if (differsFromServer(data, created)) answer = await transport.update(matchId, serverId, eventBody(data));
+    emitWrite(matchId, answer);
   }
   await store.markUploaded(record, serverId);
 }
@@ -120,7 +122,7 @@ async function upload(
 async function findServerId(
   transport: QueueTransport,
   matchId: number,
-  createdTimestamp: number,
+  clientId: string,
   details: Map<number, Promise<MatchDetail>>,
 ): Promise<number | undefined> {
   let detail = details.get(matchId);
@@ -129,5 +131,5 @@ async function findServerId(
     details.set(matchId, detail);
     detail.catch(() => details.delete(matchId));
   }
-  return (await detail).events.find((event) => event.createdTimestamp === createdTimestamp)?.id;
+  return (await detail).events.find((event) => eventClientId(event) === clientId)?.id;
 }

@@ -1,26 +1,29 @@
 import type { MatchDetail } from '@tms/domain/contract/competition';
-import type { MatchEventInput } from '@tms/domain/contract/reporting';
+import type { MatchEventInput, MatchEventWrite } from '@tms/domain/contract/reporting';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
-/** Server calls of the queue; the default goes through the app's API client. */
+/**
+ * Server calls of the queue; the default goes through the app's API client. The event writes answer
+ * the event and the match summary, not the whole detail.
+ */
 export type QueueTransport = {
-  create: (matchId: number, body: MatchEventInput) => Promise<MatchDetail>;
-  update: (matchId: number, eventId: number, body: MatchEventInput) => Promise<MatchDetail>;
-  remove: (matchId: number, eventId: number) => Promise<MatchDetail | null>;
+  create: (matchId: number, body: MatchEventInput) => Promise<MatchEventWrite>;
+  update: (matchId: number, eventId: number, body: MatchEventInput) => Promise<MatchEventWrite>;
+  remove: (matchId: number, eventId: number) => Promise<MatchEventWrite | null>;
   detail: (matchId: number) => Promise<MatchDetail>;
 };
 
 export const apiTransport: QueueTransport = {
   create: (matchId, body) =>
-    apiRequest<MatchDetail>('createMatchEvent', `/competition/match/${matchId}/events`, { method: 'POST', body }),
+    apiRequest<MatchEventWrite>('createMatchEvent', `/competition/match/${matchId}/events`, { method: 'POST', body }),
   update: (matchId, eventId, body) =>
-    apiRequest<MatchDetail>('updateMatchEvent', `/competition/match/${matchId}/events/${eventId}`, {
+    apiRequest<MatchEventWrite>('updateMatchEvent', `/competition/match/${matchId}/events/${eventId}`, {
       method: 'PUT',
       body,
     }),
   remove: async (matchId, eventId) => {
     try {
-      return await apiRequest<MatchDetail>('deleteMatchEvent', `/competition/match/${matchId}/events/${eventId}`, {
+      return await apiRequest<MatchEventWrite>('deleteMatchEvent', `/competition/match/${matchId}/events/${eventId}`, {
         method: 'DELETE',
       });
     } catch (error) {

@@ -37,6 +37,7 @@ const event = (typeId: number, who: number | null, stage: MatchStageCode, minute
   minute,
   second,
   createdTimestamp: minute * 60 + second,
+  clientId: null,
   competitionEventTypeId: typeId,
   competitionMatchParticipantId: who,
   competitionMatchStageId: 1,

@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+const asset = '/assets/index-Ab12Cd34.js';
+
+let database: Database;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  // A built web app as the web build leaves it: each text file also as .br and .gz.
+  dist = mkdtempSync(path.join(os.tmpdir(), 'tms-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Handball</title>');
+  const file = path.join(dist, asset);
+  writeFileSync(file, script);
+  writeFileSync(`${file}.br`, brotliCompressSync(script));
+  writeFileSync(`${file}.gz`, gzipSync(script));
+  database = await openTestDatabase();
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, webDistDir: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('static files of the web app', () => {
+  it('answers brotli to a client that accepts it, immutable and without a cookie', async () => {
+    const res = await get(asset, 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('prefers brotli, falls back to gzip, and sends the file as it is to a client without either', async () => {
+    expect((await get(asset, 'gzip, deflate, br')).headers['content-encoding']).toBe('br');
+    const gzipped = await get(asset, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await get(asset);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(script);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('still gives the page and the API their anti-forgery cookie', async () => {
+    const page = await get('/results', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['set-cookie'])).toMatch(/^csrf=/);
+    expect(String((await get('/api/v1/competition/live')).headers['set-cookie'])).toMatch(/^csrf=/);
+  });
+});
