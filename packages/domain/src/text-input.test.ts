@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { updateConfigurationBody, updateTranslationsBody } from './contract/admin';
+import { clubRegistrationInput } from './contract/club-registration';
+import { refereeRegistrationInput } from './contract/referees';
 import { controlCharacterPaths, hasControlCharacters, multiline } from './text-input';
 
 describe('control characters', () => {
@@ -38,6 +41,15 @@ describe('control characters', () => {
     ]);
     expect(controlCharacterPaths(undefined, { any: 'a\u0000' })).toEqual([['any']]);
     expect(controlCharacterPaths(schema, { name: 'Ok', note: 'a\nb', teams: [] })).toEqual([]);
+  });
+
+  it('lets the notes of the registration forms and the configuration texts hold several lines', () => {
+    const note = { registrationNote: 'line one\nline two' };
+    expect(controlCharacterPaths(clubRegistrationInput, note)).toEqual([]);
+    expect(controlCharacterPaths(refereeRegistrationInput, note)).toEqual([]);
+    expect(controlCharacterPaths(updateConfigurationBody, { value: '{\n  "a": 1\n}' })).toEqual([]);
+    expect(controlCharacterPaths(updateTranslationsBody, { value: '{\n\t"en": {}\n}' })).toEqual([]);
+    expect(controlCharacterPaths(refereeRegistrationInput, { firstName: 'a\nb' })).toEqual([['firstName']]);
   });
 
   it('walks deeply nested input without exhausting the stack', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { link } from './common';
 import { configurationEntry } from './enums';
+import { multiline } from '../text-input';
 
 /** GET /api/v1/admin/configuration: every entry, with whether the public sees it and whether it may be changed. */
 export const adminConfigurationEntry = configurationEntry.extend({
@@ -32,8 +33,11 @@ export const outboxMail = z.object({
 export type OutboxMail = z.infer<typeof outboxMail>;
 
 /** PUT /api/v1/admin/configuration/:key: the new value as text (parsed by the entry's data type). */
-export const updateConfigurationBody = z.object({ value: z.string().max(500_000).nullable() });
+// Configuration values and translation overrides are JSON or texts of several lines.
+export const updateConfigurationBody = z.object({ value: multiline(z.string().max(500_000)).nullable() });
 export type UpdateConfigurationBody = z.infer<typeof updateConfigurationBody>;
+/** PUT /api/v1/admin/translations: the overrides as JSON text, as typed in the editor. */
+export const updateTranslationsBody = z.object({ value: multiline(z.string().max(500_000)) });
 
 /** GET /api/v1/admin/configuration/history: one change of a value, newest first. */
 export const configurationChange = z.object({

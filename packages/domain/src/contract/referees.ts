@@ -5,6 +5,7 @@ import { ruleIssue } from '../errors';
 import { formatPhone, isValidEmail, isValidPhone } from '../phone';
 import { refereePaymentIssues, stayIssues } from '../referee-registration';
 import { link } from './common';
+import { multiline } from '../text-input';
 
 export {
   REFEREE_PAYMENT_TYPES,
@@ -172,7 +173,7 @@ export const refereeRegistrationInput = z
     accountCity: optionalText(100),
     accountZip: optionalText(20),
     accountCountryId: optionalId,
-    registrationNote: optionalText(2000),
+    registrationNote: multiline(optionalText(2000)),
     agreeToTerms: flag.refine((value) => value, ruleIssue('refereeTermsRequired')),
   })
   .superRefine((value, ctx) => {

@@ -3,6 +3,7 @@ import {
   configurationChange,
   outboxMail,
   updateConfigurationBody,
+  updateTranslationsBody,
 } from '@tms/domain/contract/admin';
 import { errorBody } from '@tms/domain/contract/common';
 import type { FastifyInstance } from 'fastify';
@@ -80,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
         operationId: 'updateTranslations',
         tags,
         summary: 'Saves the translation overrides (JSON by locale and module), checked against the default texts',
-        body: z.object({ value: z.string().max(500_000) }),
+        body: updateTranslationsBody,
         response: { 200: adminConfigurationEntry, ...writeErrors },
       },
     },
