@@ -5,7 +5,7 @@ import { REGISTRATION_STATES } from '../constants';
 import { ruleIssue } from '../errors';
 import { CURRENCIES } from '../money';
 import { formatPhone, isValidPhone } from '../phone';
-import { link } from './common';
+import { link, optionalRecordId, optionalText, recordId, requiredText } from './common';
 
 export { REGISTRATION_STATES, type RegistrationState } from '../constants';
 
@@ -14,17 +14,8 @@ export { REGISTRATION_STATES, type RegistrationState } from '../constants';
 // as read back, uploaded files, and the club detail with its finance and links. Amounts travel as
 // exact decimal strings with two places ('1234.50'), never as floating point numbers.
 
-const id = z.number().int().positive().max(2_147_483_647);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-/** Empty or blank text is no value: stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-const optionalId = id.nullish().transform((value) => value ?? null);
+const id = recordId;
+const optionalId = optionalRecordId;
 
 /** A person count; missing or empty is 0 (PRODUCT_SPEC §3 "Before sending, missing or empty person counts are 0"). */
 export const personCount = z

@@ -48,3 +48,20 @@ export const link = z.object({
   href: z.string(),
 });
 export type Link = z.infer<typeof link>;
+
+// ---- building blocks of form bodies (club and referee registrations) ----------------------------
+
+/** A record id in a body: a positive 32-bit integer. */
+export const recordId = z.number().int().positive().max(2_147_483_647);
+/** A record id that may be left out: null. */
+export const optionalRecordId = recordId.nullish().transform((value) => value ?? null);
+/** Text that must be filled in (trimmed). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Empty or blank text is no value: stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));

@@ -4,8 +4,8 @@ import { REFEREE_PAYMENT_TYPES, REFEREE_SEXES, REGISTRATION_STATES } from '../co
 import { ruleIssue } from '../errors';
 import { formatPhone, isValidEmail, isValidPhone } from '../phone';
 import { refereePaymentIssues, stayIssues } from '../referee-registration';
-import { link } from './common';
 import { multiline } from '../text-input';
+import { link, optionalRecordId, optionalText, recordId, requiredText } from './common';
 
 export {
   REFEREE_PAYMENT_TYPES,
@@ -79,17 +79,8 @@ export type RefereeRegistration = z.infer<typeof refereeRegistration>;
 
 // ---- the registration form (PRODUCT_SPEC §3 "Referee registration", §5) ------------------------
 
-const id = z.number().int().positive().max(2_147_483_647);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-/** Empty or blank text is no value: stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-const optionalId = id.nullish().transform((value) => value ?? null);
+const id = recordId;
+const optionalId = optionalRecordId;
 /** Accompanying persons, meal vouchers: whole numbers from 0; missing is 0. */
 const count = z
   .number()
