@@ -49,6 +49,10 @@ describe('static files of the web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    // The policy is for documents: the page has it, the asset does without; the other headers stay.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/results')).headers['content-security-policy']).toMatch(/default-src 'self'/);
   });
 
   it('prefers brotli, falls back to gzip, and sends the file as it is to a client without either', async () => {

@@ -190,11 +190,13 @@ describe('translation overrides', () => {
     expect((await saveTranslations(JSON.stringify(overrides))).statusCode).toBe(200);
 
     await new TestClient(app).post('/api/v1/auth/password/forgot', { email: user.username, locale: 'en' });
-    const [mail] = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, user.username))
-      .orderBy(desc(mailOutbox.id));
+    // The reset mail is written just after the answer, so every account answers alike.
+    const latestMail = async () =>
+      (
+        await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.username)).orderBy(desc(mailOutbox.id))
+      )[0];
+    await expect.poll(latestMail, { timeout: 5000 }).toBeDefined();
+    const mail = await latestMail();
     expect(mail.subject).toBe('Your new password');
     expect(mail.text).toContain('Set a new password at this address');
   });
