@@ -13,6 +13,24 @@ import { useFieldErrorText } from './use-field-error-text';
 
 type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
 
+/** What every text input takes from its form field: the value (null shown empty), the events and the message. */
+function useTextBinding<V extends FieldValues, O, T extends string | null | undefined>({
+  control,
+  name,
+  messages,
+}: Pick<BoundFieldProps<V, O, T>, 'control' | 'name' | 'messages'>) {
+  const { field, fieldState } = useController({ control, name });
+  const errorText = useFieldErrorText();
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error: errorText(fieldState.error, messages),
+  };
+}
+
 /** A text input bound to a text field of the form (optional texts may hold null), showing the field's message. */
 export function TextField<V extends FieldValues, O>({
   control,
@@ -20,19 +38,8 @@ export function TextField<V extends FieldValues, O>({
   messages,
   ...props
 }: BoundFieldProps<V, O, string | null | undefined> & Omit<TextInputProps, Bound>) {
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useFieldErrorText();
-  return (
-    <TextInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={errorText(fieldState.error, messages)}
-    />
-  );
+  const bound = useTextBinding({ control, name, messages });
+  return <TextInput {...props} {...bound} />;
 }
 
 /** A date (YYYY-MM-DD) in the browser's own date picker. */
@@ -50,19 +57,9 @@ export function PasswordField<V extends FieldValues, O>({
   ...props
 }: BoundFieldProps<V, O, string> & Omit<PasswordInputProps, Bound>) {
   const { t } = useTranslation('core');
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useFieldErrorText();
+  const bound = useTextBinding({ control, name, messages });
   return (
-    <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t('form.passwordVisibility') }}
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={errorText(fieldState.error, messages)}
-    />
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('form.passwordVisibility') }} {...props} {...bound} />
   );
 }
 
@@ -73,17 +70,6 @@ export function TextareaField<V extends FieldValues, O>({
   messages,
   ...props
 }: BoundFieldProps<V, O, string | null | undefined> & Omit<TextareaProps, Bound>) {
-  const { field, fieldState } = useController({ control, name });
-  const errorText = useFieldErrorText();
-  return (
-    <Textarea
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={errorText(fieldState.error, messages)}
-    />
-  );
+  const bound = useTextBinding({ control, name, messages });
+  return <Textarea {...props} {...bound} />;
 }

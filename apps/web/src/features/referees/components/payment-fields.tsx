@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/choice-fields';
 import { TextField } from '@/components/form/text-fields';
+import { IdSelectField } from '@/components/form/id-select-field';
 import type { RefereeFormOptions } from '../hooks/use-form-options';
 import type { RefereeFormControl } from '../lib/referee-form';
-import { IdSelectField } from './id-select-field';
 
 type PaymentFieldsProps = { control: RefereeFormControl; options: RefereeFormOptions };
 
@@ -51,6 +51,8 @@ export function PaymentFields({ control, options }: PaymentFieldsProps) {
           <TextField control={control} name="accountCity" label={t('fields.accountCity')} withAsterisk />
           <TextField control={control} name="accountZip" label={t('fields.accountZip')} withAsterisk />
           <IdSelectField
+            searchable
+            emptyValue={null}
             control={control}
             name="accountCountryId"
             label={t('fields.accountCountryId')}

@@ -13,10 +13,10 @@ import { TextareaField, TextField } from '@/components/form/text-fields';
 import { useAppForm } from '@/components/form/use-app-form';
 import { translateFieldMessage } from '@/lib/field-message';
 import { httpUrl } from '@/lib/configuration';
+import { IdSelectField } from '@/components/form/id-select-field';
 import type { RefereeFormOptions } from '../hooks/use-form-options';
 import { type RefereeFormControl, type RefereeFormValues, refereeFormSchema } from '../lib/referee-form';
 import { FormSection } from './form-section';
-import { IdSelectField } from './id-select-field';
 import { PaymentFields } from './payment-fields';
 import { AccommodationFields, MealFields, StayFields } from './stay-fields';
 
@@ -87,6 +87,8 @@ export function RefereeForm({ defaultValues, options, submitLabel, onSubmit }: R
             <TextField control={control} name="city" label={t('fields.city')} />
             <TextField control={control} name="zip" label={t('fields.zip')} />
             <IdSelectField
+              searchable
+              emptyValue={null}
               control={control}
               name="countryId"
               label={t('fields.countryId')}
@@ -112,6 +114,8 @@ export function RefereeForm({ defaultValues, options, submitLabel, onSubmit }: R
         <FormSection legend={t('sections.colleague')}>
           <Stack gap="sm">
             <IdSelectField
+              searchable
+              emptyValue={null}
               control={control}
               name="colleagueRefereeId"
               label={t('fields.colleagueRefereeId')}

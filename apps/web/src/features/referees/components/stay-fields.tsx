@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { NumberField } from '@/components/form/number-field';
 import { DateField } from '@/components/form/text-fields';
+import { IdSelectField } from '@/components/form/id-select-field';
 import type { RefereeFormOptions } from '../hooks/use-form-options';
 import type { RefereeFormControl } from '../lib/referee-form';
 import { FormSection } from './form-section';
-import { IdSelectField } from './id-select-field';
 
 type Props = { control: RefereeFormControl; options: RefereeFormOptions };
 
@@ -41,6 +41,8 @@ export function AccommodationFields({ control, options }: Props) {
         {wants ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <IdSelectField
+              searchable
+              emptyValue={null}
               control={control}
               name="accommodationPlaceId"
               label={t('fields.accommodationPlaceId')}
@@ -80,6 +82,8 @@ export function MealFields({ control, options }: Props) {
           emptyValue={null}
         />
         <IdSelectField
+          searchable
+          emptyValue={null}
           control={control}
           name="tshirtSizeId"
           label={t('fields.tshirtSizeId')}

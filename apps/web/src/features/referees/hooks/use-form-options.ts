@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumsQueryOptions } from '@/api/get-enums';
+import type { IdOption } from '@/components/form/id-select-field';
 import { refereesQueryOptions } from '@/api/get-referees';
 import { staticQueryOptions } from '@/api/get-static';
 import { configurationValue } from '@/lib/configuration';
 import { countryName } from '@/lib/names';
 import { placeDisplayName } from '@/lib/place-name';
-
-type Option = { id: number; label: string };
 
 /**
  * The lists and settings the referee form offers: countries, T-shirt sizes, the referees' hotels
@@ -22,20 +21,20 @@ export function useRefereeFormOptions(ownId: number | null) {
   const bundle = useQuery(staticQueryOptions()).data;
   const referees = useQuery(refereesQueryOptions()).data;
   return useMemo(() => {
-    const sorted = (options: Option[]) => options.sort((a, b) => a.label.localeCompare(b.label, locale));
+    const sorted = (options: IdOption[]) => options.sort((a, b) => a.label.localeCompare(b.label, locale));
     const configurations = enums?.configurations;
     return {
-      countries: sorted((enums?.countries ?? []).map((c) => ({ id: c.id, label: countryName(c, locale) }))),
-      tshirtSizes: (enums?.tshirtSizes ?? []).map((size) => ({ id: size.id, label: size.code })),
+      countries: sorted((enums?.countries ?? []).map((c) => ({ value: c.id, label: countryName(c, locale) }))),
+      tshirtSizes: (enums?.tshirtSizes ?? []).map((size) => ({ value: size.id, label: size.code })),
       hotels: sorted(
         (bundle?.places ?? [])
           .filter((place) => place.defaultRefereeAccommodation)
-          .map((place) => ({ id: place.id, label: placeDisplayName(place, locale) })),
+          .map((place) => ({ value: place.id, label: placeDisplayName(place, locale) })),
       ),
       colleagues: sorted(
         (referees ?? [])
           .filter((referee) => referee.id !== ownId)
-          .map((referee) => ({ id: referee.id, label: `${referee.lastName} ${referee.firstName}` })),
+          .map((referee) => ({ value: referee.id, label: `${referee.lastName} ${referee.firstName}` })),
       ),
       bankAccountsEnabled: configurationValue(configurations, 'referee_bank_account_enabled') === 'true',
       firstTournamentDay: configurationValue(configurations, 'tournament_start_date')?.slice(0, 10) ?? null,
