@@ -63,6 +63,7 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/web/referees', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/admin/configuration', expect: adminsOnly },
   { method: 'GET', url: '/api/v1/admin/mail-outbox', expect: superAdminOnly },
+  { method: 'GET', url: '/api/v1/admin/audit', expect: adminsOnly },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {
     method: 'POST',

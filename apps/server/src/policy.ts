@@ -34,7 +34,8 @@ export type Action =
   | 'createClubRegistration'
   | 'uploadFile'
   | 'viewClub'
-  | 'createRefereeRegistration';
+  | 'createRefereeRegistration'
+  | 'listAudit';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -59,6 +60,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   viewClub: signedIn,
   // The window is checked by canCreateRefereeRegistration; which registration by canManageReferee.
   createRefereeRegistration: signedIn,
+  // The back-office (admin area): admins and super admins.
+  listAudit: inGroup('admins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -85,6 +88,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   listReporterHalls: { operationId: 'listReporterHalls', method: 'GET', href: '/api/v1/reporter/halls' },
   // The same route answers admins every referee's full registration.
   listAllReferees: { operationId: 'listAllReferees', method: 'GET', href: '/api/v1/web/referees' },
+  // The admin area's sections (its navigation shows those whose link the user has).
+  listAudit: { operationId: 'listAudit', method: 'GET', href: '/api/v1/admin/audit' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -9,6 +9,8 @@ export const DEFAULT_LOCALE: Locale = 'cs';
 
 /** The translation modules of the specification; each is one namespace and one file per locale. */
 export const NAMESPACES = [
+  // The back-office (admin area); not a module of the specification.
+  'admin',
   'auth',
   'club',
   'clubParticipant',

@@ -1,3 +1,4 @@
+import type admin from '@/locales/cs/admin.json';
 import type auth from '@/locales/cs/auth.json';
 import type club from '@/locales/cs/club.json';
 import type clubParticipant from '@/locales/cs/club-participant.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     defaultNS: 'core';
     returnNull: false;
     resources: {
+      admin: typeof admin;
       auth: typeof auth;
       club: typeof club;
       clubParticipant: typeof clubParticipant;

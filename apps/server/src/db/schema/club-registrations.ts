@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -171,6 +172,22 @@ export const invoiceItems = pgTable(
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card'] as const;
 
+/** An imported bank statement: which file, whose account, who imported it and what it booked. */
+export const bankStatements = pgTable('bank_statements', {
+  id: serial().primaryKey(),
+  fileName: text().notNull(),
+  /** The supplier whose account the statement is of; null when not told. */
+  supplierId: integer().references(() => suppliers.id),
+  importedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** Lines in the file, lines booked now, lines booked by an earlier import. */
+  lineCount: integer().notNull(),
+  bookedCount: integer().notNull(),
+  alreadyBookedCount: integer().notNull().default(0),
+  /** The column mapping and format the file was read with. */
+  format: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: created(),
+});
+
 /** A payment received from a club; `orderAmount` is what it pays of the bill, in the bill's currency. */
 export const payments = pgTable(
   'payments',
@@ -191,6 +208,9 @@ export const payments = pgTable(
     cashReceivedById: integer().references(() => users.id, { onDelete: 'set null' }),
     note: text(),
     accountingDocumentId: text(),
+    /** The statement a bank line was booked from, and the line's key (the bank's transaction id). */
+    bankStatementId: integer().references(() => bankStatements.id, { onDelete: 'set null' }),
+    bankTransactionKey: text().unique(),
     createdAt: created(),
     updatedAt: created(),
   },

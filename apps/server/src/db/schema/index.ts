@@ -5,3 +5,4 @@ export * from './lookup-lists';
 export * from './places';
 export * from './referees';
 export * from './users';
+export * from './audit';

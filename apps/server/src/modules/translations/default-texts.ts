@@ -1,4 +1,5 @@
 import type { TranslationBundle } from '@tms/domain/translation-overrides';
+import csAdmin from '../../../../web/src/locales/cs/admin.json';
 import csAuth from '../../../../web/src/locales/cs/auth.json';
 import csClub from '../../../../web/src/locales/cs/club.json';
 import csClubParticipant from '../../../../web/src/locales/cs/club-participant.json';
@@ -14,6 +15,7 @@ import csResultsDashboard from '../../../../web/src/locales/cs/results-dashboard
 import csRoster from '../../../../web/src/locales/cs/roster.json';
 import csTranslationTools from '../../../../web/src/locales/cs/translation-tools.json';
 import csValidation from '../../../../web/src/locales/cs/validation.json';
+import enAdmin from '../../../../web/src/locales/en/admin.json';
 import enAuth from '../../../../web/src/locales/en/auth.json';
 import enClub from '../../../../web/src/locales/en/club.json';
 import enClubParticipant from '../../../../web/src/locales/en/club-participant.json';
@@ -37,6 +39,7 @@ import enValidation from '../../../../web/src/locales/en/validation.json';
  */
 export const DEFAULT_TEXTS: TranslationBundle = {
   cs: {
+    admin: csAdmin,
     auth: csAuth,
     club: csClub,
     clubParticipant: csClubParticipant,
@@ -54,6 +57,7 @@ export const DEFAULT_TEXTS: TranslationBundle = {
     validation: csValidation,
   },
   en: {
+    admin: enAdmin,
     auth: enAuth,
     club: enClub,
     clubParticipant: enClubParticipant,

@@ -5,6 +5,7 @@ import {
   IconLogout,
   IconMail,
   IconSettings,
+  IconShieldCog,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,11 @@ export function UserMenu({ user, userName }: { user: CurrentUser; userName: stri
         <Menu.Item component={Link} to="/dashboard" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
           {t('header.dashboard')}
         </Menu.Item>
+        {hasLink(user, 'listAudit') ? (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldCog size={16} aria-hidden />}>
+            {t('header.administration')}
+          </Menu.Item>
+        ) : null}
         {hasLink(user, 'getAdminConfiguration') ? (
           <Menu.Item component={Link} to="/admin/configuration" leftSection={<IconSettings size={16} aria-hidden />}>
             {t('header.configuration')}

@@ -1,41 +1,67 @@
 import { ROLE_GROUPS } from '@tms/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { requireUser } from '@/api/require-user';
 import { withNamespaces } from '@/lib/i18n';
 import { adminConfigurationQueryOptions } from './api/get-admin-configuration';
 import { mailOutboxQueryOptions } from './api/get-mail-outbox';
+import { visibleSections } from './lib/admin-nav';
 
-/** The back-office: configuration (admins) and the mail outbox (super admins). Texts: `dashboard` module. */
+/**
+ * The admin area `/admin/...` (admins and super admins; others /unauthorized): one layout with the
+ * sections' navigation (lib/admin-nav.ts) around the back-office pages. Texts: `admin` module (the
+ * configuration and outbox pages: `dashboard`).
+ */
 export function adminRoutes(queryClient: QueryClient): RouteObject[] {
   const admin = requireUser(queryClient, { roles: ROLE_GROUPS.admins });
   const superAdmin = requireUser(queryClient, { roles: ROLE_GROUPS.superAdmins });
+  /** A page of the area: its guard (admins unless told), texts and lazy component. */
+  const page = (
+    path: string,
+    load: () => Promise<{ Component: React.ComponentType }>,
+    options: { guard?: typeof admin; prefetch?: () => void; namespaces?: Parameters<typeof withNamespaces>[0] } = {},
+  ): RouteObject => ({
+    path,
+    loader: async (args: LoaderFunctionArgs) => {
+      await (options.guard ?? admin)(args);
+      // Started here so the data loads alongside the page chunk; the page shows its own progress.
+      options.prefetch?.();
+      return null;
+    },
+    lazy: () => withNamespaces(['admin', ...(options.namespaces ?? [])], load),
+  });
 
   return [
     {
-      path: 'admin/configuration',
-      loader: async (args: LoaderFunctionArgs) => {
-        await admin(args);
-        // Started here so the list loads alongside the page chunk; the page shows its own progress.
-        void queryClient.prefetchQuery(adminConfigurationQueryOptions());
-        return null;
-      },
+      path: 'admin',
+      loader: admin,
       lazy: () =>
-        withNamespaces(['dashboard'], () => import('./pages/admin-configuration-page')).then((m) => ({
-          Component: m.AdminConfigurationPage,
+        withNamespaces(['admin'], () => import('./components/admin-layout')).then((m) => ({
+          Component: m.AdminLayout,
         })),
-    },
-    {
-      path: 'admin/mail-outbox',
-      loader: async (args: LoaderFunctionArgs) => {
-        await superAdmin(args);
-        void queryClient.prefetchQuery(mailOutboxQueryOptions());
-        return null;
-      },
-      lazy: () =>
-        withNamespaces(['dashboard'], () => import('./pages/mail-outbox-page')).then((m) => ({
-          Component: m.MailOutboxPage,
-        })),
+      children: [
+        {
+          index: true,
+          loader: async (args: LoaderFunctionArgs) => {
+            const user = await admin(args);
+            return redirect(visibleSections(user)[0]?.path ?? '/admin/configuration');
+          },
+        },
+        page('audit', () => import('./pages/audit-page').then((m) => ({ Component: m.AuditPage }))),
+        page(
+          'configuration',
+          () => import('./pages/admin-configuration-page').then((m) => ({ Component: m.AdminConfigurationPage })),
+          {
+            namespaces: ['dashboard'],
+            prefetch: () => void queryClient.prefetchQuery(adminConfigurationQueryOptions()),
+          },
+        ),
+        page('mail-outbox', () => import('./pages/mail-outbox-page').then((m) => ({ Component: m.MailOutboxPage })), {
+          guard: superAdmin,
+          namespaces: ['dashboard'],
+          prefetch: () => void queryClient.prefetchQuery(mailOutboxQueryOptions()),
+        }),
+      ],
     },
   ];
 }

@@ -1,0 +1,39 @@
+import { type AuditRecord, auditDiff, hasChanges } from '@tms/domain/audit-diff';
+import type { AuditAction, AuditEntity } from '@tms/domain/contract/audit';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+export type AuditChange = {
+  entity: AuditEntity;
+  recordId: number;
+  action: AuditAction;
+  /** The record the change is also listed on (a payment's club registration). */
+  parent?: { entity: AuditEntity; id: number };
+  /** The record before and after the change (only changed fields are kept); omitted for a creation or deletion. */
+  before?: AuditRecord | null;
+  after?: AuditRecord | null;
+  /** What the user said about it, e.g. the reason of a state change. */
+  note?: string | null;
+};
+
+/**
+ * Records one back-office change. Call it inside the write's transaction, after the write, so the
+ * audit and the change commit or roll back together. An update that changed nothing (and carries no
+ * note) records nothing.
+ */
+export async function recordAudit(tx: DbOrTx, user: { id: number } | null, change: AuditChange): Promise<void> {
+  const diff = auditDiff(change.before, change.after);
+  const note = change.note?.trim() ? change.note.trim() : null;
+  if (change.action === 'update' && !hasChanges(diff) && !note) return;
+  await tx.insert(auditLog).values({
+    userId: user?.id ?? null,
+    entity: change.entity,
+    recordId: change.recordId,
+    action: change.action,
+    parentEntity: change.parent?.entity ?? null,
+    parentId: change.parent?.id ?? null,
+    oldValues: diff.oldValues,
+    newValues: diff.newValues,
+    note,
+  });
+}

@@ -1,0 +1,19 @@
+import type { Link } from '@tms/domain/contract/common';
+import { hasLink } from '@/lib/links';
+
+/**
+ * The sections of the admin area, in the order the navigation shows them. A section is shown when
+ * the current user has the link of its list (`links` of GET /users/me), so the navigation offers
+ * what the server allows. A new back-office page adds its entry here and its route in ../routes.tsx.
+ */
+export const ADMIN_SECTIONS = [
+  { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
+  { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },
+  { path: '/admin/mail-outbox', label: 'nav.mailOutbox', operationId: 'listMailOutbox' },
+] as const satisfies readonly { path: string; label: `nav.${string}`; operationId: string }[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export function visibleSections(user: { links: readonly Link[] } | null | undefined): AdminSection[] {
+  return ADMIN_SECTIONS.filter((section) => hasLink(user, section.operationId));
+}
