@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereesRoutes, { db, mailer });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(clubOfficeRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
   await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });

@@ -45,6 +45,7 @@ const event = {
 const match = '/api/v1/competition/match/{matchId}';
 /** A club that does not exist: who is not an admin meets the 403 first. */
 const clubManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
+const invoiceItem = { nameCs: 'Sleva', nameEn: 'Discount', quantity: 1, unitPrice: '-100' };
 let validBody: object = {};
 let refereeBody: object = {};
 /** A referee registration nobody has: who does not manage referees meets the 403 first. */
@@ -64,6 +65,45 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/admin/configuration', expect: adminsOnly },
   { method: 'GET', url: '/api/v1/admin/mail-outbox', expect: superAdminOnly },
   { method: 'GET', url: '/api/v1/admin/audit', expect: adminsOnly },
+  // Back-office of club registrations: a club that does not exist, valid bodies.
+  { method: 'GET', url: '/api/v1/admin/club-registrations', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/club-registrations/summary', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/club-registrations/{id}', expect: clubManagersMissing },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/club-registrations/{id}/state',
+    body: { state: 'approved' },
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/club-registrations/{id}/internal-note',
+    body: { internalNote: 'x' },
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/club-registrations/{id}/invoice-items',
+    body: invoiceItem,
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/club-registrations/{id}/invoice-items/{itemId}',
+    body: invoiceItem,
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/club-registrations/{id}/invoice-items/{itemId}/discount',
+    body: { discountPercent: '5' },
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/admin/club-registrations/{id}/invoice-items/{itemId}',
+    expect: clubManagersMissing,
+  },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {
     method: 'POST',
@@ -225,7 +265,7 @@ describe('authorisation matrix', () => {
         const url = row.url
           .replace('{clubId}', String(clubId))
           .replace('{refereeId}', String(refereeId))
-          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId)\}/g, '999999')
+          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId)\}/g, '999999')
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =

@@ -35,7 +35,8 @@ export type Action =
   | 'uploadFile'
   | 'viewClub'
   | 'createRefereeRegistration'
-  | 'listAudit';
+  | 'listAudit'
+  | 'manageClubRegistrations';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -62,6 +63,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   createRefereeRegistration: signedIn,
   // The back-office (admin area): admins and super admins.
   listAudit: inGroup('admins'),
+  // Which state changes is decided per step by canChangeClubState (@tms/domain/registration-state).
+  manageClubRegistrations: inGroup('admins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -90,6 +93,11 @@ const userLinks: Partial<Record<Action, Link>> = {
   listAllReferees: { operationId: 'listAllReferees', method: 'GET', href: '/api/v1/web/referees' },
   // The admin area's sections (its navigation shows those whose link the user has).
   listAudit: { operationId: 'listAudit', method: 'GET', href: '/api/v1/admin/audit' },
+  manageClubRegistrations: {
+    operationId: 'listAdminClubRegistrations',
+    method: 'GET',
+    href: '/api/v1/admin/club-registrations',
+  },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -337,6 +337,8 @@ class DemoSeeder {
           birthDateMax: c.birthYears[1] === null ? null : `${c.birthYears[1]}-12-31`,
           matchLength: c.matchLength,
           weight: c.weight,
+          // Room for the demo's teams rounded up to groups of eight: some categories are full.
+          maxTeams: Math.ceil(c.teams / 8) * 8,
         })),
       )
       .returning();

@@ -26,6 +26,7 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "bank_statement_id" integer;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "bank_transaction_key" text;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "max_teams" integer;--> statement-breakpoint
 ALTER TABLE "bank_statements" ADD CONSTRAINT "bank_statements_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_statements" ADD CONSTRAINT "bank_statements_imported_by_id_users_id_fk" FOREIGN KEY ("imported_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -91,6 +91,8 @@ export const teamCategories = pgTable('team_categories', {
   /** Whole match length in minutes (two halves). */
   matchLength: integer().notNull().default(30),
   weight: integer().notNull().default(0),
+  /** Teams the category takes (its groups and match slots); null: no limit set. */
+  maxTeams: integer(),
 });
 
 export const serviceLevels = pgTable('service_levels', {

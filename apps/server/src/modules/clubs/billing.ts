@@ -83,9 +83,10 @@ export async function storeBill(
   tx: DbOrTx,
   clubId: number,
   bill: Bill,
-  options: { year: number; today: string },
+  options: { year: number; today: string; before?: StoredBill },
 ): Promise<void> {
-  const before = await loadStoredBill(tx, clubId);
+  // The bill before the change; a caller that already changed item rows passes it as it was.
+  const before = options.before ?? (await loadStoredBill(tx, clubId));
   const previous = new Map(before.bill.invoices.map((inv) => [stableInvoiceKey(inv), signature(inv.items)]));
   await tx.delete(invoiceItems).where(and(eq(invoiceItems.clubId, clubId), eq(invoiceItems.isSystem, true)));
   const vs = variableSymbol(options.year, clubId);
@@ -221,10 +222,16 @@ export function invoiceBalances(stored: StoredBill) {
   return { paid, payments: counted, invoices: live.map((entry, i) => ({ ...entry, ...balances[i] })) };
 }
 
+/** To pay (the bill), paid (payments in the bill's currency) and the rest: the one place they are computed. */
+export function billTotals(stored: StoredBill) {
+  const { paid, invoices } = invoiceBalances(stored);
+  return { currency: stored.currency, toPay: stored.bill.total, paid, rest: subtractMoney(stored.bill.total, paid), invoices };
+}
+
 /** To pay, paid, rest and the open invoices with their balances, from the stored bill and payments. */
 export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance> {
-  const { currency, bill } = stored;
-  const { paid, invoices: live } = invoiceBalances(stored);
+  const { currency } = stored;
+  const { toPay, paid, rest, invoices: live } = billTotals(stored);
   const supplierIds = [...new Set(live.map(({ row }) => row.supplierId).filter((id) => id !== null))];
   const supplierNames = new Map(
     supplierIds.length === 0
@@ -238,9 +245,9 @@ export async function financeOf(db: DbOrTx, stored: StoredBill): Promise<Finance
   );
   return {
     currency,
-    toPay: toDecimalString(bill.total),
+    toPay: toDecimalString(toPay),
     paid: toDecimalString(paid),
-    rest: toDecimalString(subtractMoney(bill.total, paid)),
+    rest: toDecimalString(rest),
     invoices: live.map(({ invoice, row, paid: invoicePaid, rest }) => ({
       id: row.id,
       number: row.number,
