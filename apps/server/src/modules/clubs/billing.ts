@@ -225,7 +225,13 @@ export function invoiceBalances(stored: StoredBill) {
 /** To pay (the bill), paid (payments in the bill's currency) and the rest: the one place they are computed. */
 export function billTotals(stored: StoredBill) {
   const { paid, invoices } = invoiceBalances(stored);
-  return { currency: stored.currency, toPay: stored.bill.total, paid, rest: subtractMoney(stored.bill.total, paid), invoices };
+  return {
+    currency: stored.currency,
+    toPay: stored.bill.total,
+    paid,
+    rest: subtractMoney(stored.bill.total, paid),
+    invoices,
+  };
 }
 
 /** To pay, paid, rest and the open invoices with their balances, from the stored bill and payments. */

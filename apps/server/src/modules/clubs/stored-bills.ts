@@ -43,7 +43,8 @@ export async function loadStoredBills(db: DbOrTx, clubIds?: readonly number[]): 
   const bills = new Map<number, StoredBill>();
   for (const club of clubRows) {
     const clubItems = items.get(club.id) ?? [];
-    const currency = clubItems.find((item) => isCurrency(item.currency))?.currency ?? currencyForCountry(club.currencyCode);
+    const currency =
+      clubItems.find((item) => isCurrency(item.currency))?.currency ?? currencyForCountry(club.currencyCode);
     bills.set(club.id, {
       currency,
       bill: priceStoredItems(currency, clubItems),
