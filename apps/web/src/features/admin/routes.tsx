@@ -47,6 +47,20 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             return redirect(visibleSections(user)[0]?.path ?? '/admin/configuration');
           },
         },
+        page('club-registrations', () =>
+          import('./pages/club-registrations-page').then((m) => ({ Component: m.ClubRegistrationsPage })),
+        ),
+        page('club-registrations/summary', () =>
+          import('./pages/club-registrations-summary-page').then((m) => ({
+            Component: m.ClubRegistrationsSummaryPage,
+          })),
+        ),
+        page(
+          'club-registrations/:id',
+          () =>
+            import('./pages/club-registration-detail-page').then((m) => ({ Component: m.ClubRegistrationDetailPage })),
+          { namespaces: ['validation'] },
+        ),
         page('audit', () => import('./pages/audit-page').then((m) => ({ Component: m.AuditPage }))),
         page(
           'configuration',

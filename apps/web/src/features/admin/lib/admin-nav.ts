@@ -7,6 +7,7 @@ import { hasLink } from '@/lib/links';
  * what the server allows. A new back-office page adds its entry here and its route in ../routes.tsx.
  */
 export const ADMIN_SECTIONS = [
+  { path: '/admin/club-registrations', label: 'nav.clubRegistrations', operationId: 'listAdminClubRegistrations' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
   { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },
   { path: '/admin/mail-outbox', label: 'nav.mailOutbox', operationId: 'listMailOutbox' },
