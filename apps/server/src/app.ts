@@ -22,6 +22,7 @@ import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
 import { pruneHits } from './modules/auth/rate-limit';
 import { Mailer, settleStaleMail } from './modules/mail/mailer';
 import { filesRoutes } from './modules/files/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { refereesRoutes } from './modules/referees/routes';
 import { usersRoutes } from './modules/users/routes';
 import csrf from './plugins/csrf';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(clubOfficeRoutes, { db, mailer });
+  await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
   await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });

@@ -46,6 +46,8 @@ const match = '/api/v1/competition/match/{matchId}';
 /** A club that does not exist: who is not an admin meets the 403 first. */
 const clubManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
 const invoiceItem = { nameCs: 'Sleva', nameEn: 'Discount', quantity: 1, unitPrice: '-100' };
+const payment = { clubId: 999999, paymentDate: '2025-03-01', amount: '10', currency: 'CZK', paymentMethod: 'card' };
+const statement = { fileName: 'x.csv', content: Buffer.from('Datum;Castka\n18.04.2025;10,00\n').toString('base64') };
 let validBody: object = {};
 let refereeBody: object = {};
 /** A referee registration nobody has: who does not manage referees meets the 403 first. */
@@ -103,6 +105,20 @@ const MATRIX: Row[] = [
     method: 'DELETE',
     url: '/api/v1/admin/club-registrations/{id}/invoice-items/{itemId}',
     expect: clubManagersMissing,
+  },
+  // Payments: a club that does not exist is a field error of the body.
+  { method: 'GET', url: '/api/v1/admin/payments', expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/payments', body: payment, expect: [...adminsOnly.slice(0, 6), 400, 400] },
+  { method: 'DELETE', url: '/api/v1/admin/payments/{id}', expect: clubManagersMissing },
+  { method: 'GET', url: '/api/v1/admin/payments/reminders', expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/payments/reminders', body: { clubIds: [999999] }, expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/bank-statements', expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/bank-statements/preview', body: statement, expect: adminsOnly },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/bank-statements',
+    body: { ...statement, book: [] },
+    expect: [...adminsOnly.slice(0, 6), 201, 201],
   },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {

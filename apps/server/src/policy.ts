@@ -36,7 +36,8 @@ export type Action =
   | 'viewClub'
   | 'createRefereeRegistration'
   | 'listAudit'
-  | 'manageClubRegistrations';
+  | 'manageClubRegistrations'
+  | 'managePayments';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -65,6 +66,7 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   listAudit: inGroup('admins'),
   // Which state changes is decided per step by canChangeClubState (@tms/domain/registration-state).
   manageClubRegistrations: inGroup('admins'),
+  managePayments: inGroup('admins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -98,6 +100,7 @@ const userLinks: Partial<Record<Action, Link>> = {
     method: 'GET',
     href: '/api/v1/admin/club-registrations',
   },
+  managePayments: { operationId: 'listPayments', method: 'GET', href: '/api/v1/admin/payments' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */
