@@ -1,24 +1,11 @@
 import Papa from 'papaparse';
 import { parseVariableSymbol } from './invoice';
+import { type ColumnMapping, STATEMENT_FIELDS, type StatementField } from './statement-fields';
 
 // Bank statements as Czech banks export them (Fio, ČSOB, KB, Raiffeisen and the like): CSV in UTF-8
 // or windows-1250, a semicolon or comma between fields, a few lines about the account before the
 // header row, amounts with a decimal comma and spaces between thousands, dates as 18.04.2025. The
 // reader guesses the format and the columns; the user confirms or corrects the column mapping.
-
-export const STATEMENT_FIELDS = [
-  'transactionId',
-  'date',
-  'amount',
-  'currency',
-  'variableSymbol',
-  'counterpartyName',
-  'counterpartyAccount',
-  'message',
-] as const;
-export type StatementField = (typeof STATEMENT_FIELDS)[number];
-/** Which column (0-based) holds a field; date and amount are needed. */
-export type ColumnMapping = Partial<Record<StatementField, number>>;
 
 export type StatementEncoding = 'utf-8' | 'windows-1250';
 export const STATEMENT_DELIMITERS = [';', ',', '\t', '|'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATEMENT_FIELDS } from '../bank-statement';
+import { STATEMENT_FIELDS } from '../statement-fields';
 import { ruleIssue } from '../errors';
 import { MATCH_STATUSES } from '../payment-matching';
 import { CURRENCIES } from '../money';

@@ -1,4 +1,5 @@
-import { type ColumnMapping, readStatement, statementLines } from '@tms/domain/bank-statement';
+import { readStatement, statementLines } from '@tms/domain/bank-statement';
+import type { ColumnMapping } from '@tms/domain/statement-fields';
 import type { statementFileInput, StatementPreview } from '@tms/domain/contract/payments';
 import { toDecimalString } from '@tms/domain/money';
 import { BOOKABLE_STATUSES, type LineMatch, matchStatementLines } from '@tms/domain/payment-matching';

@@ -61,6 +61,16 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             import('./pages/club-registration-detail-page').then((m) => ({ Component: m.ClubRegistrationDetailPage })),
           { namespaces: ['validation'] },
         ),
+        page('payments', () => import('./pages/payments-page').then((m) => ({ Component: m.PaymentsPage })), {
+          namespaces: ['validation'],
+        }),
+        page(
+          'bank-statements',
+          () => import('./pages/bank-statements-page').then((m) => ({ Component: m.BankStatementsPage })),
+          {
+            namespaces: ['validation'],
+          },
+        ),
         page('audit', () => import('./pages/audit-page').then((m) => ({ Component: m.AuditPage }))),
         page(
           'configuration',

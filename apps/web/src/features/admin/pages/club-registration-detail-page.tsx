@@ -8,6 +8,7 @@ import { BackLink } from '@/components/back-link';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
 import { adminClubRegistrationQueryOptions } from '../api/get-admin-club-registration';
+import { ClubPaymentsCard } from '../components/club-payments-card';
 import { FinanceCard } from '../components/finance-card';
 import { InternalNoteCard } from '../components/internal-note-card';
 import { InvoiceItemsCard } from '../components/invoice-items-card';
@@ -49,6 +50,7 @@ export function ClubRegistrationDetailPage() {
             <FinanceCard detail={data} />
           </SimpleGrid>
           <InvoiceItemsCard detail={data} />
+          <ClubPaymentsCard detail={data} />
           <RegistrationOverview detail={data} />
           <AuditTrail entity="clubRegistration" recordId={data.registration.id} />
         </>
