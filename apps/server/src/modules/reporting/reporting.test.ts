@@ -267,7 +267,7 @@ describe('events', () => {
           ),
         ),
       );
-    const [a, b] = await Promise.all([post(hallReporter, f.homeRoster, 200), post(superReporter, f.awayRoster, 200)]);
+    const [a, b] = await Promise.all([post(hallReporter, f.homeRoster, 80), post(superReporter, f.awayRoster, 80)]);
     expect([...a, ...b].every((res) => res.statusCode === 200)).toBe(true);
     const detail = (
       await app.inject({ method: 'GET', url: `/api/v1/competition/competition-match/${f.match.id}` })
@@ -279,8 +279,8 @@ describe('events', () => {
     const homeGoals = goals.filter((e: { competitionMatchParticipantId: number }) =>
       homeIds.has(e.competitionMatchParticipantId),
     ).length;
-    expect(detail.events).toHaveLength(400);
-    expect(homeGoals).toBe(180);
+    expect(detail.events).toHaveLength(160);
+    expect(homeGoals).toBe(72);
     expect(detail.match).toMatchObject({ homeScore: homeGoals, awayScore: goals.length - homeGoals });
   }, 120_000);
 });
