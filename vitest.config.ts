@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // PGlite instances are heavy; keep parallelism low on the 2-core machine.

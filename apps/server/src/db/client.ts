@@ -43,7 +43,13 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An embedded database's starting contents (a PGlite data dir dump), instead of a new cluster. */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -82,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // No data dir means an in-memory database (tests).
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const pglite = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
   return {
