@@ -11,6 +11,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
+import { clubRosterRoutes } from './modules/club-roster/routes';
+import { clubUsersRoutes } from './modules/club-users/routes';
 import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
@@ -130,6 +132,8 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
   await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });
   await app.register(clubsRoutes, { db, mailer });
+  await app.register(clubUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(clubRosterRoutes, { db });
   await app.register(filesRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
     status: 'ok',

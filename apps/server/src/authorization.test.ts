@@ -48,6 +48,9 @@ const clubManagersMissing = [401, 403, 403, 403, 403, 403, 404, 404];
 const invoiceItem = { nameCs: 'Sleva', nameEn: 'Discount', quantity: 1, unitPrice: '-100' };
 const payment = { clubId: 999999, paymentDate: '2025-03-01', amount: '10', currency: 'CZK', paymentMethod: 'card' };
 const statement = { fileName: 'x.csv', content: Buffer.from('Datum;Castka\n18.04.2025;10,00\n').toString('base64') };
+const clubUserBody = { email: 'matrix-new@example.com', isClubAdmin: true, teamIds: [] };
+const permissions = { isClubAdmin: true, teamIds: [] };
+const participant = { firstName: 'Eva', lastName: 'Nová', birthDate: '2012-03-04', gender: 'female', teams: [] };
 let validBody: object = {};
 let refereeBody: object = {};
 /** A referee registration nobody has: who does not manage referees meets the 403 first. */
@@ -168,6 +171,68 @@ const MATRIX: Row[] = [
     expect: [401, 403, 404, 403, 403, 403, 404, 404],
   },
   { method: 'GET', url: '/api/v1/web/clubs/{id}/invoices/{invoiceId}', expect: clubManagersMissing },
+  // Club users: the club's admins and admins; a user 999999 that is not the club's.
+  { method: 'GET', url: '/api/v1/web/clubs/{clubId}/users', expect: [401, 403, 200, 403, 403, 403, 200, 200] },
+  { method: 'GET', url: '/api/v1/web/clubs/{id}/users', expect: clubManagersMissing },
+  // A new address without names: who may add users meets the missing names.
+  {
+    method: 'POST',
+    url: '/api/v1/web/clubs/{clubId}/users',
+    body: clubUserBody,
+    expect: [401, 403, 400, 403, 403, 403, 400, 400],
+  },
+  { method: 'POST', url: '/api/v1/web/clubs/{id}/users', body: clubUserBody, expect: clubManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/clubs/{clubId}/users/{userId}',
+    body: permissions,
+    expect: [401, 403, 404, 403, 403, 403, 404, 404],
+  },
+  { method: 'PUT', url: '/api/v1/web/clubs/{id}/users/{userId}', body: permissions, expect: clubManagersMissing },
+  {
+    method: 'DELETE',
+    url: '/api/v1/web/clubs/{clubId}/users/{userId}',
+    expect: [401, 403, 404, 403, 403, 403, 404, 404],
+  },
+  { method: 'DELETE', url: '/api/v1/web/clubs/{id}/users/{userId}', expect: clubManagersMissing },
+  { method: 'GET', url: '/api/v1/web/users/lookup', expect: signedIn(400) },
+  {
+    method: 'GET',
+    url: '/api/v1/web/users/lookup?email=nobody@example.com',
+    expect: [401, 403, 200, 403, 403, 403, 200, 200],
+  },
+  // Club roster: its admins, its team admins and admins; a participant 999999 that is not the club's.
+  {
+    method: 'GET',
+    url: '/api/v1/web/clubs/{clubId}/participants',
+    expect: [401, 403, 200, 200, 403, 403, 200, 200],
+  },
+  { method: 'GET', url: '/api/v1/web/clubs/{id}/participants', expect: clubManagersMissing },
+  {
+    method: 'POST',
+    url: '/api/v1/web/clubs/{clubId}/participants',
+    body: participant,
+    expect: [401, 403, 201, 201, 403, 403, 201, 201],
+  },
+  { method: 'POST', url: '/api/v1/web/clubs/{id}/participants', body: participant, expect: clubManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/clubs/{clubId}/participants/{participantId}',
+    body: participant,
+    expect: [401, 403, 404, 404, 403, 403, 404, 404],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/clubs/{id}/participants/{participantId}',
+    body: participant,
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/web/clubs/{clubId}/participants/{participantId}',
+    expect: [401, 403, 404, 404, 403, 403, 404, 404],
+  },
+  { method: 'DELETE', url: '/api/v1/web/clubs/{id}/participants/{participantId}', expect: clubManagersMissing },
   // Multipart expected: a JSON body is the wrong media type once signed in.
   { method: 'POST', url: '/api/v1/web/files', body: { file: 'x' }, expect: signedIn(415) },
   { method: 'GET', url: '/api/v1/web/files/{id}', expect: signedIn(404) },
@@ -281,7 +346,7 @@ describe('authorisation matrix', () => {
         const url = row.url
           .replace('{clubId}', String(clubId))
           .replace('{refereeId}', String(refereeId))
-          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId)\}/g, '999999')
+          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId)\}/g, '999999')
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =

@@ -9,6 +9,8 @@ import {
   checkParticipant,
   checkRoster,
   type EligibilityContext,
+  eligibilityContext,
+  participantFieldMessages,
   type Gender,
   playableYears,
   type RosterAssignment,
@@ -363,5 +365,34 @@ describe('eligibility properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the participant form', () => {
+  it('builds the context from stored categories and the configured first day', () => {
+    const ctx = eligibilityContext(DATA, '2025-04-18', 21);
+    expect(ctx.leaderMinAge).toBe(21);
+    const p = person(1, '2005-01-01');
+    const leads = checkParticipant(roster([], []), p, [{ teamId: 1, isLeader: true }], ctx);
+    expect(keys(leads)).toEqual(['leaderTooYoung']);
+    expect(keys(checkParticipant(roster([], []), p, [{ teamId: 1, isLeader: true }], CTX))).toEqual([]);
+  });
+
+  it('puts a refusal on the row of the team it names, others on the whole form', () => {
+    const p = person(1, '2012-05-05');
+    const teams = [
+      { teamId: 6, isLeader: false },
+      { teamId: 1, isLeader: false },
+      { teamId: 2, isLeader: true },
+    ];
+    const result = checkParticipant(roster([], []), p, teams, CTX);
+    expect(result.ok).toBe(false);
+    const fields = participantFieldMessages(result.ok ? [] : result.reasons, teams);
+    expect(Object.keys(fields).sort()).toEqual(['teams.1', 'teams.2']);
+    expect(fields['teams.1']).toMatchObject({ key: 'playerTooYoung', params: { participant: 'P 1', category: 'MA' } });
+    expect(fields['teams.2'].key).toBe('leaderTooYoung');
+    expect(participantFieldMessages([{ key: 'notOfClub', params: { teamId: 99 } }], teams)).toEqual({
+      _: { key: 'notOfClub', params: { teamId: 99 } },
+    });
   });
 });

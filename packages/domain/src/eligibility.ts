@@ -262,3 +262,32 @@ export function checkParticipant(
   };
   return checkRosterChange(roster, next, ctx);
 }
+
+/** The rules' context from a category list as stored and the configured tournament facts. */
+export function eligibilityContext(
+  categories: readonly CategoryData[],
+  firstTournamentDay: string | null,
+  leaderMinAge: number = DEFAULT_LEADER_MIN_AGE,
+): EligibilityContext {
+  // Without a configured first day, leaders' ages are taken on the day the roster is checked.
+  const day = firstTournamentDay ?? new Date().toISOString().slice(0, 10);
+  return { categories: categoryRules(categories), firstTournamentDay: day, leaderMinAge };
+}
+
+/**
+ * The refusals of a participant's form as field messages: a reason about one of the participant's
+ * teams lands on that team's row (`teams.{index}`), the rest on the form as a whole (`_`).
+ */
+export function participantFieldMessages(
+  reasons: readonly RuleMessage[],
+  teams: readonly { teamId: number }[],
+): Record<string, RuleMessage> {
+  const fields: Record<string, RuleMessage> = {};
+  for (const reason of reasons) {
+    const teamIds = [reason.params?.teamId, ...((reason.params?.teamIds as unknown[]) ?? [])];
+    const index = teams.findIndex((t) => teamIds.includes(t.teamId));
+    const path = index >= 0 ? `teams.${index}` : '_';
+    fields[path] ??= reason;
+  }
+  return fields;
+}

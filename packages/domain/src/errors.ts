@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   teams_unknown: 409,
   participants_with_events: 409,
+  /** The club would be left without a club admin. */
+  last_club_admin: 409,
+  /** roster_edit_till has passed: the club roster is read-only for the club. */
+  roster_deadline_passed: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

@@ -3,6 +3,7 @@ import {
   type CompetitionDates,
   canChangeClubCountryAndRegion,
   canChangeTeams,
+  canEditClubRoster,
   canCreateClub,
   canCreateReferee,
   canUpdateClub,
@@ -188,5 +189,20 @@ describe('competitionDatesFromConfig', () => {
       referee_registration_from: undefined,
     });
     expect(dates).toEqual(noDates);
+  });
+});
+
+describe('canEditClubRoster', () => {
+  it('allows changes until roster_edit_till inclusive and refuses after it', () => {
+    expect(canEditClubRoster(inside, till, ['ROLE_USER'])).toBe(true);
+    expect(canEditClubRoster(till, till, ['ROLE_USER'])).toBe(true);
+    expect(canEditClubRoster(after, till, ['ROLE_USER'])).toBe(false);
+  });
+
+  it('is open without a deadline, and only super admin bypasses one', () => {
+    expect(canEditClubRoster(after, null, ['ROLE_USER'])).toBe(true);
+    expect(canEditClubRoster(after, till, ['ROLE_SUPER_ADMIN'])).toBe(true);
+    expect(canEditClubRoster(after, till, ['ROLE_ADMIN'])).toBe(false);
+    expect(canEditClubRoster(after, till, ['ROLE_LATE_REGISTRATION'])).toBe(false);
   });
 });

@@ -79,6 +79,14 @@ export function canChangeTeams(now: Date, dates: CompetitionDates, roles: readon
   return !isSet(till) || now.getTime() < till.getTime();
 }
 
+/**
+ * The club roster (participants and their teams) changes until roster_edit_till inclusive, or
+ * always for super admin (DESIGN.md §4 "Roster deadlines"); no deadline set: open.
+ */
+export function canEditClubRoster(now: Date, rosterEditTill: Date | null, roles: readonly string[]): boolean {
+  return hasAnyRole(roles, TEAM_DEADLINE_BYPASS) || isWithinWindow(now, null, rosterEditTill);
+}
+
 export function canChangeClubCountryAndRegion(): true {
   return true;
 }

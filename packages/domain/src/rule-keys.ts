@@ -38,8 +38,11 @@ export const RULE_MESSAGES_EN = {
   genderNotAllowed: '{participant} cannot play for {team} ({category}).',
   tooManyOtherGender: 'At most {max} players of the other gender may play for {team} ({category}).',
   oneTeamPerCategory: '{participant} already plays for another team in category {category}: {teams}.',
-  leaderTooYoung: '{participant} must be at least {minAge} years old on the first tournament day to be a leader.',
+  leaderTooYoung:
+    'The participant cannot be a team leader: {participant} must be at least {minAge} years old on the first tournament day.',
   playerAndLeader: '{participant} cannot be both a player and a leader of {team}.',
+  // club users (PRODUCT_SPEC §5)
+  permissionRequired: 'At least one permission must be selected',
   // match rosters
   duplicatedJerseyNumber: 'Duplicated jersey number',
   missingJerseyNumber: 'Missing jersey number: {participants}',

@@ -66,6 +66,10 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.teamsUnknown');
     case 'participants_with_events':
       return t('request.participantsWithEvents');
+    case 'last_club_admin':
+      return t('request.lastClubAdmin');
+    case 'roster_deadline_passed':
+      return t('request.rosterDeadlinePassed');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

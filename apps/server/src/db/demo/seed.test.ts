@@ -1,4 +1,5 @@
 import { knockoutRanks } from '@tms/domain/advancement';
+import { type ClubRoster, checkParticipant, checkRoster, eligibilityContext } from '@tms/domain/eligibility';
 import { refereePaymentIssues } from '@tms/domain/referee-registration';
 import { computeStandings } from '@tms/domain/standings';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -14,11 +15,13 @@ import {
   matchReferees,
   matches,
   matchStages,
+  participants,
   places,
   refereeInHalls,
   referees,
   roundLevels,
   teamAdmins,
+  teamCategories,
   teamParticipants,
   users,
 } from '../schema/index';
@@ -336,6 +339,68 @@ describe('demo tournament', () => {
       select registration_state as state, count(*)::int as n from referees group by 1 order by 1
     `);
     expect(states.map((s) => s.state)).toEqual(['approved', 'declined', 'new']);
+  });
+
+  it('keeps every demo team eligible, with near-misses on the club admin’s roster that the rules refuse', async () => {
+    const db = database.db;
+    const [categories, teams, people, assignments] = await Promise.all([
+      db.select().from(teamCategories),
+      db.select().from(competitionTeams),
+      db.select().from(participants),
+      db.select().from(teamParticipants),
+    ]);
+    const ctx = eligibilityContext(categories, '2025-04-18', 18);
+    const rosterOf = (clubId: number): ClubRoster => {
+      const clubTeams = teams.filter((t) => t.clubId === clubId);
+      const ids = new Set(clubTeams.map((t) => t.id));
+      return {
+        participants: people.filter((p) => p.clubId === clubId),
+        teams: clubTeams.map((t) => ({ id: t.id, teamCategoryId: t.teamCategoryId })),
+        assignments: assignments.filter((a) => ids.has(a.teamId)),
+      };
+    };
+    const clubIds = [...new Set(teams.map((t) => t.clubId))];
+    const broken = clubIds.filter((clubId) => !checkRoster(rosterOf(clubId), ctx).ok);
+    expect(broken).toEqual([]);
+
+    const [admin] = await db
+      .select({ clubId: clubUsers.clubId })
+      .from(clubUsers)
+      .innerJoin(users, eq(users.id, clubUsers.userId))
+      .where(eq(users.username, 'clubadmin@example.com'));
+    const home = rosterOf(admin.clubId);
+    const person = (lastName: string) => home.participants.find((p) => p.lastName === lastName)!;
+    const keys = (result: ReturnType<typeof checkRoster>) => (result.ok ? [] : result.reasons.map((r) => r.key));
+    const team = home.teams[0].id;
+    expect(keys(checkParticipant(home, person('Hraniční'), [{ teamId: team, isLeader: true }], ctx))).toEqual([]);
+    expect(keys(checkParticipant(home, person('Mladý'), [{ teamId: team, isLeader: true }], ctx))).toEqual([
+      'leaderTooYoung',
+    ]);
+    expect(keys(checkParticipant(home, person('Starší'), [{ teamId: team, isLeader: false }], ctx))).toEqual([
+      'playerTooOld',
+    ]);
+    const mixed = home.teams.find((t) =>
+      ['MD', 'ME'].includes(categories.find((c) => c.id === t.teamCategoryId)!.code),
+    );
+    if (mixed) {
+      const girls = home.assignments.filter(
+        (a) =>
+          a.teamId === mixed.id &&
+          !a.isLeader &&
+          home.participants.find((p) => p.id === a.participantId)?.gender === 'female',
+      );
+      expect(girls).toHaveLength(3);
+      const fourth = {
+        id: 0,
+        firstName: 'Další',
+        lastName: 'Dívka',
+        birthDate: '2013-02-02',
+        gender: 'female' as const,
+      };
+      expect(keys(checkParticipant(home, fourth, [{ teamId: mixed.id, isLeader: false }], ctx))).toEqual([
+        'tooManyOtherGender',
+      ]);
+    }
   });
 
   it('has the demo accounts with their roles, club, team, referee and hall', async () => {

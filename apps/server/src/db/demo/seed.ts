@@ -62,6 +62,10 @@ import { People, type Sex } from './people';
 import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './places';
 import { czechAccountNumber, demoIban } from './bank-accounts';
 import { Random } from './random';
+import { rosterNearMisses } from './roster-edges';
+
+/** Leaders' ages are taken on this day (`tournament_first_game_date`). */
+const DEMO_FIRST_TOURNAMENT_DAY = DEMO_CONFIGURATION_VALUES.tournament_first_game_date.slice(0, 10);
 import { type MatchRoster, simulateMatch } from './results';
 import { type ScheduleInput, scheduleTournament, toDayTime } from './schedule';
 import { buildCategoryPlan, type GroupPlan, preliminaryGroupCount, preliminaryGroups } from './structure';
@@ -669,8 +673,14 @@ class DemoSeeder {
         updatedAt: instant(rng, '2025-02-01T08:00:00.000Z', 27),
       })),
     );
-    await insertMany(this.tx, participants, participantRows);
-    await insertMany(this.tx, teamParticipants, assignments);
+    const edges = rosterNearMisses(
+      { id: home.id, teams: home.teams },
+      { people: participantRows, assignments },
+      DEMO_FIRST_TOURNAMENT_DAY,
+      () => ++participantId,
+    );
+    await insertMany(this.tx, participants, [...participantRows, ...edges.people]);
+    await insertMany(this.tx, teamParticipants, [...assignments, ...edges.assignments]);
 
     // The club admin's club (the Czech club with the most teams, `home` above).
     await insertMany(this.tx, clubUsers, [

@@ -10,7 +10,7 @@ import {
   resetPasswordInput,
 } from '@tms/domain/contract/auth';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { HttpError, conflict, tooManyRequests } from '../../lib/http-error';
 import type { Mailer } from '../mail/mailer';
@@ -22,7 +22,28 @@ import { LIMITS, attempt, clearHits, forgetHits } from './rate-limit';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function findUserByEmail(db: Db, email: string) {
+/**
+ * A single-use link that sets the user's password (the reset page): for a forgotten password, and
+ * for an account a club admin created, whose owner sets the first password with it.
+ */
+export async function issuePasswordLink(
+  tx: DbOrTx,
+  userId: number,
+  locale: 'cs' | 'en',
+  publicUrl: string,
+  ttlMs = RESET_TOKEN_TTL_MS,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  // The language goes into the link: it is often opened in another browser than the one that asked.
+  return `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${email.toLowerCase()}`);
   return user;
 }
@@ -97,17 +118,10 @@ export async function forgotPassword(db: Db, mailer: Mailer, raw: ForgotPassword
     if (!byAccount.allowed) return;
     const user = await findUserByEmail(db, input.email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
     const locale = input.locale ?? (user.locale === 'en' ? 'en' : 'cs');
-    // The language goes into the link: it is often opened in another browser than the one that asked.
-    const link = `${publicUrl}/${locale}/password-reset?token=${encodeURIComponent(token)}`;
     const texts = await textsFor(db, locale, 'auth');
     await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: tokenHash(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
+      const link = await issuePasswordLink(tx, user.id, locale, publicUrl);
       await mailer.send(passwordResetMail(texts, user.username, link), tx);
     });
     mailer.wake();

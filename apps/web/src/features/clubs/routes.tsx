@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { withNamespaces } from '@/lib/i18n';
-import { clubDetailLoader, createRegistrationLoader, updateRegistrationLoader } from './lib/guards';
+import {
+  clubDetailLoader,
+  clubRosterLoader,
+  clubUsersLoader,
+  createRegistrationLoader,
+  updateRegistrationLoader,
+} from './lib/guards';
 
-/** The club zone: registering a club, updating its registration, and the club detail with finance. */
+/** The club zone: registering a club, its registration, the club detail with finance, its users and roster. */
 export function clubsRoutes(queryClient: QueryClient): RouteObject[] {
   const form = () =>
     withNamespaces(['clubRegistration', 'validation'], () => import('./pages/club-registration-page')).then((m) => ({
@@ -19,6 +25,22 @@ export function clubsRoutes(queryClient: QueryClient): RouteObject[] {
         withNamespaces(['club', 'validation'], () => import('./pages/club-detail-page')).then((m) => ({
           Component: m.ClubDetailPage,
         })),
+    },
+    {
+      path: 'club/:id/users',
+      loader: clubUsersLoader(queryClient),
+      lazy: () =>
+        withNamespaces(['club', 'validation'], () => import('./pages/club-users-page')).then((m) => ({
+          Component: m.ClubUsersPage,
+        })),
+    },
+    {
+      path: 'club/:id/roster',
+      loader: clubRosterLoader(queryClient),
+      lazy: () =>
+        withNamespaces(['clubRoster', 'clubParticipant', 'validation'], () => import('./pages/club-roster-page')).then(
+          (m) => ({ Component: m.ClubRosterPage }),
+        ),
     },
   ];
 }

@@ -6,6 +6,8 @@ import { hasLink } from '@/lib/links';
 import { PATHS } from '@/lib/paths';
 import { clubDetailQueryOptions } from '../api/get-club-detail';
 import { clubRegistrationQueryOptions } from '../api/get-club-registration';
+import { clubRosterQueryOptions } from '../api/get-club-roster';
+import { clubUsersQueryOptions } from '../api/get-club-users';
 
 // Entry to the club screens (PRODUCT_SPEC §2 club area): what the server's links allow now, else the
 // dashboard. The server decides the windows and roles; these only read its answer.
@@ -55,6 +57,41 @@ export function clubDetailLoader(queryClient: QueryClient) {
     const clubId = clubIdParam(args.params.id);
     if (clubId === null) throw redirect(PATHS.notFound);
     void queryClient.prefetchQuery(clubDetailQueryOptions(clubId));
+    return null;
+  };
+}
+
+/**
+ * `/club/{id}/users`: only who may manage the club's users (its club admins and admins); anybody else
+ * goes to the club detail with the same id (PRODUCT_SPEC §2 club-users).
+ */
+export function clubUsersLoader(queryClient: QueryClient) {
+  const signedIn = requireUser(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    await signedIn(args);
+    const clubId = clubIdParam(args.params.id);
+    if (clubId === null) throw redirect(PATHS.notFound);
+    const detail = `/club/${clubId}`;
+    try {
+      const club = await queryClient.fetchQuery(clubDetailQueryOptions(clubId));
+      if (!hasLink(club, 'listClubUsers')) throw redirect(detail);
+    } catch (error) {
+      if (isApiError(error, 403) || isApiError(error, 404)) throw redirect(detail);
+      throw error;
+    }
+    void queryClient.prefetchQuery(clubUsersQueryOptions(clubId));
+    return null;
+  };
+}
+
+/** `/club/{id}/roster`: signed in; the page loads the roster (and says when it cannot). */
+export function clubRosterLoader(queryClient: QueryClient) {
+  const signedIn = requireUser(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    await signedIn(args);
+    const clubId = clubIdParam(args.params.id);
+    if (clubId === null) throw redirect(PATHS.notFound);
+    void queryClient.prefetchQuery(clubRosterQueryOptions(clubId));
     return null;
   };
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { IconUsers } from '@tabler/icons-react';
 import { enumsQueryOptions } from '@/api/get-enums';
 import { BackLink } from '@/components/back-link';
 import { PageTitle } from '@/components/page-title';
 import { isApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { hasLink } from '@/lib/links';
 import { clubDetailQueryOptions } from '../api/get-club-detail';
 import { FinanceCard, RegistrationCard, RosterCard } from '../components/club-cards';
 import { ExtraPersonsCard, TeamsCard } from '../components/club-lists';
@@ -54,11 +56,23 @@ export function ClubDetailPage() {
   const data = detail.data;
   return (
     <Stack gap="md">
-      <div>
-        {back}
-        <PageTitle mt="xs">{data.club.name}</PageTitle>
-        {data.club.city ? <Text c="dimmed">{data.club.city}</Text> : null}
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          {back}
+          <PageTitle mt="xs">{data.club.name}</PageTitle>
+          {data.club.city ? <Text c="dimmed">{data.club.city}</Text> : null}
+        </div>
+        {hasLink(data, 'listClubUsers') ? (
+          <Button
+            component={Link}
+            to={`/club/${data.club.id}/users`}
+            variant="light"
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            {t('users.link')}
+          </Button>
+        ) : null}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <RegistrationCard detail={data} />
         <RosterCard detail={data} />
