@@ -37,7 +37,12 @@ export type Action =
   | 'createRefereeRegistration'
   | 'listAudit'
   | 'manageClubRegistrations'
-  | 'managePayments';
+  | 'managePayments'
+  | 'manageRefereeRegistrations'
+  | 'exportRefereeBankDetails'
+  | 'manageMessages'
+  | 'manageDocuments'
+  | 'manageHalls';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -67,6 +72,13 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   // Which state changes is decided per step by canChangeClubState (@tms/domain/registration-state).
   manageClubRegistrations: inGroup('admins'),
   managePayments: inGroup('admins'),
+  // Which state changes is decided per step by canChangeRefereeState.
+  manageRefereeRegistrations: inGroup('admins'),
+  // Bank details of every referee: the organisers who pay them, no other role.
+  exportRefereeBankDetails: inGroup('admins'),
+  manageMessages: inGroup('admins'),
+  manageDocuments: inGroup('admins'),
+  manageHalls: inGroup('admins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -101,6 +113,19 @@ const userLinks: Partial<Record<Action, Link>> = {
     href: '/api/v1/admin/club-registrations',
   },
   managePayments: { operationId: 'listPayments', method: 'GET', href: '/api/v1/admin/payments' },
+  manageRefereeRegistrations: {
+    operationId: 'listAdminRefereeRegistrations',
+    method: 'GET',
+    href: '/api/v1/admin/referee-registrations',
+  },
+  exportRefereeBankDetails: {
+    operationId: 'listRefereeBankDetails',
+    method: 'GET',
+    href: '/api/v1/admin/referee-registrations/bank-details',
+  },
+  manageMessages: { operationId: 'listDashboardMessages', method: 'GET', href: '/api/v1/admin/messages' },
+  manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
+  manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */
