@@ -8,6 +8,11 @@ import { hasLink } from '@/lib/links';
  */
 export const ADMIN_SECTIONS = [
   { path: '/admin/club-registrations', label: 'nav.clubRegistrations', operationId: 'listAdminClubRegistrations' },
+  {
+    path: '/admin/referee-registrations',
+    label: 'nav.refereeRegistrations',
+    operationId: 'listAdminRefereeRegistrations',
+  },
   { path: '/admin/payments', label: 'nav.payments', operationId: 'listPayments' },
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
