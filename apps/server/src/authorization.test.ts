@@ -137,6 +137,23 @@ const MATRIX: Row[] = [
     body: { refereeInHalls: [] },
     expect: refereeManagersMissing,
   },
+  // Dashboard messages: a message that does not exist, a valid body.
+  { method: 'GET', url: '/api/v1/admin/messages', expect: adminsOnly },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/messages',
+    body: { internalName: 'x', recipientType: 'club', textCs: 'x', textEn: 'x' },
+    expect: [...adminsOnly.slice(0, 6), 201, 201],
+  },
+  { method: 'GET', url: '/api/v1/admin/messages/{id}', expect: clubManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/messages/{id}',
+    body: { internalName: 'x', recipientType: 'club', textCs: 'x', textEn: 'x' },
+    expect: clubManagersMissing,
+  },
+  { method: 'DELETE', url: '/api/v1/admin/messages/{id}', expect: clubManagersMissing },
+  { method: 'POST', url: '/api/v1/admin/messages/{id}/send', expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {
     method: 'POST',

@@ -78,6 +78,9 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             })),
           { namespaces: ['validation'] },
         ),
+        page('messages', () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })), {
+          namespaces: ['validation'],
+        }),
         page('payments', () => import('./pages/payments-page').then((m) => ({ Component: m.PaymentsPage })), {
           namespaces: ['validation'],
         }),
