@@ -154,6 +154,10 @@ const MATRIX: Row[] = [
   },
   { method: 'DELETE', url: '/api/v1/admin/messages/{id}', expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/admin/messages/{id}/send', expect: clubManagersMissing },
+  // Halls: a hall that does not exist.
+  { method: 'GET', url: '/api/v1/admin/halls', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/halls/reporters', expect: adminsOnly },
+  { method: 'PUT', url: '/api/v1/admin/halls/{id}/reporter', body: { userId: null }, expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {
     method: 'POST',

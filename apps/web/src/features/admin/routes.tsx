@@ -81,6 +81,7 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
         page('messages', () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })), {
           namespaces: ['validation'],
         }),
+        page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
         page('payments', () => import('./pages/payments-page').then((m) => ({ Component: m.PaymentsPage })), {
           namespaces: ['validation'],
         }),
