@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereeOfficeRoutes, { db, mailer });
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
+  await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.

@@ -158,6 +158,28 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/admin/halls', expect: adminsOnly },
   { method: 'GET', url: '/api/v1/admin/halls/reporters', expect: adminsOnly },
   { method: 'PUT', url: '/api/v1/admin/halls/{id}/reporter', body: { userId: null }, expect: clubManagersMissing },
+  // Documents: a file nobody uploaded is a field error of the body; a document that does not exist.
+  { method: 'GET', url: '/api/v1/web/documents', expect: signedIn(200) },
+  { method: 'GET', url: '/api/v1/admin/documents', expect: adminsOnly },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/documents',
+    body: { fileId: 999999, title: 'x', locale: 'cs' },
+    expect: [...adminsOnly.slice(0, 6), 400, 400],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/documents/order',
+    body: { locale: 'cs', ids: [] },
+    expect: [...adminsOnly.slice(0, 6), 204, 204],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/documents/{id}',
+    body: { title: 'x', locale: 'cs' },
+    expect: clubManagersMissing,
+  },
+  { method: 'DELETE', url: '/api/v1/admin/documents/{id}', expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/auth/register', body: { email: 'x' }, expect: all(400) },
   {
     method: 'POST',

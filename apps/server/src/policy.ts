@@ -42,7 +42,8 @@ export type Action =
   | 'exportRefereeBankDetails'
   | 'manageMessages'
   | 'manageDocuments'
-  | 'manageHalls';
+  | 'manageHalls'
+  | 'listDocuments';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -79,6 +80,7 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageMessages: inGroup('admins'),
   manageDocuments: inGroup('admins'),
   manageHalls: inGroup('admins'),
+  listDocuments: signedIn,
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {

@@ -82,6 +82,9 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
           namespaces: ['validation'],
         }),
         page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
+        page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
+          namespaces: ['validation'],
+        }),
         page('payments', () => import('./pages/payments-page').then((m) => ({ Component: m.PaymentsPage })), {
           namespaces: ['validation'],
         }),

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   },
   { path: '/admin/payments', label: 'nav.payments', operationId: 'listPayments' },
   { path: '/admin/messages', label: 'nav.messages', operationId: 'listDashboardMessages' },
+  { path: '/admin/documents', label: 'nav.documents', operationId: 'listAdminDocuments' },
   { path: '/admin/halls', label: 'nav.halls', operationId: 'listAdminHalls' },
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
