@@ -13,6 +13,10 @@ import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubRosterRoutes } from './modules/club-roster/routes';
 import { clubUsersRoutes } from './modules/club-users/routes';
+import { documentsRoutes } from './modules/documents/routes';
+import { hallsOfficeRoutes } from './modules/halls-office/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { refereeOfficeRoutes } from './modules/referee-office/routes';
 import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
@@ -127,6 +131,10 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
   await app.register(clubOfficeRoutes, { db, mailer });
+  await app.register(refereeOfficeRoutes, { db, mailer });
+  await app.register(messagesRoutes, { db, mailer });
+  await app.register(hallsOfficeRoutes, { db });
+  await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.

@@ -38,7 +38,13 @@ export type Action =
   | 'createRefereeRegistration'
   | 'listAudit'
   | 'manageClubRegistrations'
-  | 'managePayments';
+  | 'managePayments'
+  | 'manageRefereeRegistrations'
+  | 'exportRefereeBankDetails'
+  | 'manageMessages'
+  | 'manageDocuments'
+  | 'manageHalls'
+  | 'listDocuments';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -68,6 +74,14 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   // Which state changes is decided per step by canChangeClubState (@tms/domain/registration-state).
   manageClubRegistrations: inGroup('admins'),
   managePayments: inGroup('admins'),
+  // Which state changes is decided per step by canChangeRefereeState.
+  manageRefereeRegistrations: inGroup('admins'),
+  // Bank details of every referee: the organisers who pay them, no other role.
+  exportRefereeBankDetails: inGroup('admins'),
+  manageMessages: inGroup('admins'),
+  manageDocuments: inGroup('admins'),
+  manageHalls: inGroup('admins'),
+  listDocuments: signedIn,
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -102,6 +116,19 @@ const userLinks: Partial<Record<Action, Link>> = {
     href: '/api/v1/admin/club-registrations',
   },
   managePayments: { operationId: 'listPayments', method: 'GET', href: '/api/v1/admin/payments' },
+  manageRefereeRegistrations: {
+    operationId: 'listAdminRefereeRegistrations',
+    method: 'GET',
+    href: '/api/v1/admin/referee-registrations',
+  },
+  exportRefereeBankDetails: {
+    operationId: 'listRefereeBankDetails',
+    method: 'GET',
+    href: '/api/v1/admin/referee-registrations/bank-details',
+  },
+  manageMessages: { operationId: 'listDashboardMessages', method: 'GET', href: '/api/v1/admin/messages' },
+  manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
+  manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

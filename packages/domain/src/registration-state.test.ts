@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_STATES } from './constants';
-import { canChangeClubState, nextClubStates, stateChangeNeedsReason } from './registration-state';
+import {
+  canChangeClubState,
+  canChangeRefereeState,
+  nextClubStates,
+  nextRefereeStates,
+  stateChangeNeedsReason,
+} from './registration-state';
 
 const admin = ['ROLE_USER', 'ROLE_ADMIN'];
 const superAdmin = ['ROLE_USER', 'ROLE_SUPER_ADMIN'];
@@ -33,5 +39,24 @@ describe('club registration states', () => {
 
   it('asks a reason for a cancellation only', () => {
     expect(REGISTRATION_STATES.filter(stateChangeNeedsReason)).toEqual(['declined']);
+  });
+});
+
+describe('referee registration states', () => {
+  it('lets admins accept or cancel a waiting referee, cancel an accepted one and accept a cancelled one', () => {
+    expect(nextRefereeStates('new', admin)).toEqual(['approved', 'declined']);
+    expect(nextRefereeStates('approved', admin)).toEqual(['declined']);
+    expect(nextRefereeStates('declined', superAdmin)).toEqual(['approved']);
+  });
+
+  it('never processes a referee and lets nobody else change a state', () => {
+    for (const from of REGISTRATION_STATES) {
+      expect(canChangeRefereeState(from, 'processed', superAdmin)).toBe(false);
+      expect(canChangeRefereeState(from, 'new', superAdmin)).toBe(false);
+      for (const to of REGISTRATION_STATES) {
+        expect(canChangeRefereeState(from, to, user)).toBe(false);
+        expect(canChangeRefereeState(from, to, null)).toBe(false);
+      }
+    }
   });
 });

@@ -35,3 +35,28 @@ export function nextClubStates(from: RegistrationState, roles: readonly string[]
 export function stateChangeNeedsReason(to: RegistrationState): boolean {
   return to === 'declined';
 }
+
+// Referees (PRODUCT_SPEC §4: new "Waiting", approved "Accepted", declined "Cancelled"): the office
+// accepts or cancels a waiting registration, cancels an accepted one (a referee who withdrew) and may
+// accept a cancelled one after all. Referees are never "processed": nothing is billed to them.
+
+export const REFEREE_STATE_TRANSITIONS: Readonly<Record<RegistrationState, readonly RegistrationState[]>> = {
+  new: ['approved', 'declined'],
+  approved: ['declined'],
+  declined: ['approved'],
+  processed: [],
+};
+
+/** Whether a user with these roles may move a referee registration from `from` to `to`. */
+export function canChangeRefereeState(
+  from: RegistrationState,
+  to: RegistrationState,
+  roles: readonly string[] | null | undefined,
+): boolean {
+  return inRoleGroup(roles, 'admins') && REFEREE_STATE_TRANSITIONS[from].includes(to);
+}
+
+/** The states a user may move a referee registration to now. */
+export function nextRefereeStates(from: RegistrationState, roles: readonly string[] | null | undefined) {
+  return REFEREE_STATE_TRANSITIONS[from].filter((to) => canChangeRefereeState(from, to, roles));
+}

@@ -6,11 +6,20 @@ import { listPage, listQuery } from './list';
 // of the back-office records one entry in its transaction; GET /api/v1/admin/audit lists them.
 
 /** Records the back-office changes. A change of a club's payment or invoice item names the club as its parent. */
-export const AUDIT_ENTITIES = ['clubRegistration', 'invoiceItem', 'payment', 'bankStatement'] as const;
+export const AUDIT_ENTITIES = [
+  'clubRegistration',
+  'invoiceItem',
+  'payment',
+  'bankStatement',
+  'refereeRegistration',
+  'dashboardMessage',
+  'document',
+  'hall',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What happened: created, changed, deleted, or a named step (a state change, a reminder sent). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'stateChange', 'reminder', 'import'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'stateChange', 'reminder', 'import', 'send'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A value as it was or became: JSON of a column (text, number, boolean, null). */

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { clubs, partyColumns } from './clubs';
 import { countries, pricelistItems } from './lookup-lists';
@@ -215,4 +216,24 @@ export const payments = pgTable(
     updatedAt: created(),
   },
   (t) => [index().on(t.clubId)],
+);
+
+/**
+ * The documents of the dashboard's "documents to download" card (PRODUCT_SPEC §3 "File", folder
+ * `documents`): an uploaded file shown to the users of one language, in the office's order.
+ */
+export const dashboardDocuments = pgTable(
+  'dashboard_documents',
+  {
+    id: serial().primaryKey(),
+    fileId: integer()
+      .notNull()
+      .unique()
+      .references(() => registrationFiles.id, { onDelete: 'cascade' }),
+    locale: varchar({ length: 5 }).notNull(),
+    title: text().notNull(),
+    position: integer().notNull(),
+    createdAt: created(),
+  },
+  (t) => [index().on(t.locale, t.position)],
 );

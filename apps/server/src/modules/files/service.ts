@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { canManageClub, fileUrl } from '../../policy';
 import { loadClubAccess } from '../clubs/club-access';
+import { DOCUMENTS_FOLDER } from '../documents/service';
 import { extensionOf } from './file-types';
 
 /** Stores an upload, unattached until a registration of the uploader lists it. */
@@ -36,16 +37,20 @@ export async function storeFile(
 }
 
 /**
- * A file with its body for who may see it: the uploader while it is unattached, afterwards whoever
- * may see the registration (the club's admins and admins). 404 for a file that does not exist.
+ * A file with its body for who may see it: a dashboard document for everybody signed in; a
+ * registration file for the uploader while it is unattached, afterwards whoever may see the
+ * registration (the club's admins and admins). 404 for a file that does not exist.
  */
 export async function readFile(db: DbOrTx, user: SessionUser, fileId: number) {
   const [file] = await db.select().from(registrationFiles).where(eq(registrationFiles.id, fileId));
   if (!file) throw notFound('File');
+  // The dashboard's documents are for every signed-in user.
   const allowed =
-    file.clubId === null
-      ? file.uploadedById === user.id
-      : canManageClub(user, await loadClubAccess(db, user, file.clubId));
+    file.folder === DOCUMENTS_FOLDER
+      ? true
+      : file.clubId === null
+        ? file.uploadedById === user.id
+        : canManageClub(user, await loadClubAccess(db, user, file.clubId));
   if (!allowed) throw forbidden();
   return file;
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@tms/domain/contract/auth';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clubUsers,
@@ -71,7 +71,7 @@ export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Prom
     })
     .from(dashboardMessages)
     .where(and(eq(dashboardMessages.state, 'published'), inArray(dashboardMessages.recipientType, recipientTypes)))
-    .orderBy(asc(dashboardMessages.id));
+    .orderBy(desc(dashboardMessages.sentAt), desc(dashboardMessages.id));
   return {
     id: user.id,
     username: user.username,

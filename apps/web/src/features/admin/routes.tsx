@@ -61,6 +61,30 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             import('./pages/club-registration-detail-page').then((m) => ({ Component: m.ClubRegistrationDetailPage })),
           { namespaces: ['validation'] },
         ),
+        page('referee-registrations', () =>
+          import('./pages/referee-registrations-page').then((m) => ({ Component: m.RefereeRegistrationsPage })),
+        ),
+        page('referee-registrations/summary', () =>
+          import('./pages/referee-summary-page').then((m) => ({ Component: m.RefereeSummaryPage })),
+        ),
+        page('referee-registrations/bank-details', () =>
+          import('./pages/referee-bank-details-page').then((m) => ({ Component: m.RefereeBankDetailsPage })),
+        ),
+        page(
+          'referee-registrations/:id',
+          () =>
+            import('./pages/referee-registration-detail-page').then((m) => ({
+              Component: m.RefereeRegistrationDetailPage,
+            })),
+          { namespaces: ['validation'] },
+        ),
+        page('messages', () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })), {
+          namespaces: ['validation'],
+        }),
+        page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
+        page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
+          namespaces: ['validation'],
+        }),
         page('payments', () => import('./pages/payments-page').then((m) => ({ Component: m.PaymentsPage })), {
           namespaces: ['validation'],
         }),

@@ -8,7 +8,15 @@ import { hasLink } from '@/lib/links';
  */
 export const ADMIN_SECTIONS = [
   { path: '/admin/club-registrations', label: 'nav.clubRegistrations', operationId: 'listAdminClubRegistrations' },
+  {
+    path: '/admin/referee-registrations',
+    label: 'nav.refereeRegistrations',
+    operationId: 'listAdminRefereeRegistrations',
+  },
   { path: '/admin/payments', label: 'nav.payments', operationId: 'listPayments' },
+  { path: '/admin/messages', label: 'nav.messages', operationId: 'listDashboardMessages' },
+  { path: '/admin/documents', label: 'nav.documents', operationId: 'listAdminDocuments' },
+  { path: '/admin/halls', label: 'nav.halls', operationId: 'listAdminHalls' },
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
   { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },

@@ -16,6 +16,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { CurrentUser } from '@/api/get-me';
 import { PageTitle } from '@/components/page-title';
 import { enumsQueryOptions } from '@/api/get-enums';
+import { documentsQueryOptions } from '../api/list-documents';
 import { DashboardCard } from '../components/dashboard-card';
 import { StateBadge } from '../components/state-badge';
 import { hasLink } from '@/lib/links';
@@ -40,13 +41,24 @@ function ItemRow({ name, badge, children }: { name: string; badge?: ReactNode; c
 }
 
 function DocumentsCard() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { data: enums } = useQuery(enumsQueryOptions());
+  const { data: uploaded } = useQuery(documentsQueryOptions());
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'cs';
   const documents = documentLinks(enums?.configurations);
-  if (documents.length === 0) return null;
+  const files = (uploaded ?? []).filter((document) => document.locale === language);
+  if (documents.length === 0 && files.length === 0) return null;
   return (
     <DashboardCard title={t('documents.title')} icon={<IconFileDownload size={20} />}>
       <List spacing="xs" listStyleType="none" p={0}>
+        {files.map((file) => (
+          <List.Item key={`file-${file.id}`} data-document-id={file.id}>
+            <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
+              {file.title}
+              <VisuallyHidden>{` ${t('documents.newTab')}`}</VisuallyHidden>
+            </Anchor>
+          </List.Item>
+        ))}
         {documents.map((document) => (
           <List.Item key={document.id}>
             <Anchor href={document.href} target="_blank" rel="noopener noreferrer">
