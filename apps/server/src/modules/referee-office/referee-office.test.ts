@@ -103,6 +103,13 @@ describe('state changes', () => {
     expect(await stateOf(referee.id)).toBe('new');
     expect(await mailsTo(referee.email)).toHaveLength(0);
     expect((await change(admin, 999999, 'approved')).statusCode).toBe(404);
+    // An accepted referee who withdraws is cancelled; never processed.
+    expect((await change(admin, referee.id, 'approved')).statusCode).toBe(200);
+    expect((await change(admin, referee.id, 'processed')).statusCode).toBe(409);
+    const cancelled = await change(admin, referee.id, 'declined', 'Withdrew');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().nextStates).toEqual(['approved']);
+    expect(await stateOf(referee.id)).toBe('declined');
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { DOCUMENT_LOCALES, documentUpdateInput } from '@tms/domain/contract/documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditTrail } from '@/components/audit-trail';
 import { AppForm } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/choice-fields';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -32,7 +33,13 @@ export function DocumentModal({
     defaultValues: { title: document?.title ?? '', locale: document?.locale ?? defaultLocale },
   });
   return (
-    <Modal opened onClose={onClose} title={document ? t('documents.editTitle') : t('documents.addTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={document ? t('documents.editTitle') : t('documents.addTitle')}
+      centered
+      size="lg"
+    >
       <AppForm
         form={form}
         onSubmit={async (body) => {
@@ -84,6 +91,11 @@ export function DocumentModal({
           </Group>
         </Stack>
       </AppForm>
+      {document ? (
+        <Stack mt="lg">
+          <AuditTrail entity="document" recordId={document.id} />
+        </Stack>
+      ) : null}
     </Modal>
   );
 }

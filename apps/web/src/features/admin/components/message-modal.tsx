@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { MESSAGE_RECIPIENT_TYPES, messageInput } from '@tms/domain/contract/messages';
 import { useTranslation } from 'react-i18next';
+import { AuditTrail } from '@/components/audit-trail';
 import { AppForm } from '@/components/form/app-form';
 import { SelectField } from '@/components/form/choice-fields';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -73,6 +74,11 @@ export function MessageModal({ message, onClose }: { message: AdminMessage | nul
           </Group>
         </Stack>
       </AppForm>
+      {message ? (
+        <Stack mt="lg">
+          <AuditTrail entity="dashboardMessage" recordId={message.id} />
+        </Stack>
+      ) : null}
     </Modal>
   );
 }

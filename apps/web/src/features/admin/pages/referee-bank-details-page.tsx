@@ -100,7 +100,7 @@ export function RefereeBankDetailsPage() {
         list={list}
         result={result}
         rowKey={(row) => row.id}
-        minWidth={860}
+        minWidth={1040}
         filters={
           <Select
             label={t('referees.filters.state')}
