@@ -42,6 +42,8 @@ export const clubUserCreateInput = z
     lastName: optionalText(100),
     phone: optionalPhone,
     ...permissions,
+    /** The language of the screen it was added on: a new account's mail and its start language. */
+    locale: z.enum(['cs', 'en']).optional(),
   })
   .superRefine(atLeastOnePermission);
 export type ClubUserCreateInput = z.input<typeof clubUserCreateInput>;

@@ -1,15 +1,14 @@
 /**
  * Configuration values of the 2025 edition (tournament 18-21 April 2025); keys, types and labels
  * come from the reference defaults. Datetimes carry their Prague offset (CET in winter, CEST in summer).
- * The club and referee registration windows have no end (DESIGN.md §4 "Demo windows": a new user can try every
- * form); tests close them to prove the guards.
+ * The club and referee registration windows and the roster deadline (`roster_edit_till`) have no end
+ * (DESIGN.md §4 "Demo windows": a new user can try every form); tests close them to prove the guards.
  */
 export const DEMO_CONFIGURATION_VALUES: Readonly<Record<string, string>> = {
   club_registration_from: '2024-10-01T00:00:00+02:00',
   club_registration_edit_from: '2024-10-01T00:00:00+02:00',
   'club_roster.enable_jersey_number_edit': 'true',
   'club_roster.leader_min_age_in_years': '18',
-  roster_edit_till: '2025-04-17T20:00:00+02:00',
   'club_zone.link_to_bulletin': 'https://www.praguehandballcup.com/files/bulletin-2025.pdf',
   'clubzone.show_referee_accommodation': 'true',
   'clubzone.show_referee_in_halls': 'true',

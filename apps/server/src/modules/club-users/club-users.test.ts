@@ -25,7 +25,7 @@ async function clubWithAdmin() {
   const db = database.db;
   const team = await createTeam(db);
   const other = await createTeam(db, { clubId: team.clubId });
-  const admin = await createUser(db, { locale: 'en' });
+  const admin = await createUser(db, { locale: 'cs' });
   await db.insert(clubUsers).values({ clubId: team.clubId, userId: admin.id, isAdmin: true });
   return { clubId: team.clubId, teams: [team.id, other.id], admin, client: await signIn(admin) };
 }
@@ -50,6 +50,8 @@ describe('club users', () => {
       phone: '+420601123456',
       isClubAdmin: false,
       teamIds: [teams[0]],
+      // The admin reads Czech, the screen is English: the new account's mail follows the screen.
+      locale: 'en',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

@@ -141,8 +141,8 @@ export async function createClubUser(
           lastName: input.lastName ?? '',
           phone: input.phone,
           passwordHash: null,
-          // The one who adds a coach usually shares their language; the coach may switch it later.
-          locale: localeOf(user.locale),
+          // The language of the screen the coach was added on; the coach may switch it later.
+          locale: input.locale ?? localeOf(user.locale),
           roles: ['ROLE_USER'],
         })
         .returning();

@@ -22,7 +22,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 
 /** Adding a user: the e-mail first; names and phone only for an address without an account. */
 export function AddClubUserForm({ clubId, teams, onDone }: FormProps) {
-  const { t } = useTranslation('club');
+  const { t, i18n } = useTranslation('club');
   const create = useCreateClubUserMutation(clubId);
   const form = useAppForm({
     schema: clubUserCreateInput,
@@ -35,7 +35,7 @@ export function AddClubUserForm({ clubId, teams, onDone }: FormProps) {
     <AppForm
       form={form}
       onSubmit={async (body) => {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ ...body, locale: i18n.resolvedLanguage === 'en' ? 'en' : 'cs' });
         toast.success(t('users.created'));
         onDone();
       }}

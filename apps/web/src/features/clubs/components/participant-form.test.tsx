@@ -55,12 +55,12 @@ describe('the participant form', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Male' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const md = await screen.findByRole('group', { name: 'Role in HC Test' });
+    const md = await screen.findByRole('group', { name: 'Role in HC Test (MD)' });
     fireEvent.click(within(md).getByText('Player'));
     const problems = await screen.findByTestId('eligibility-problems');
     expect(problems.textContent).toContain('Tom Old (born 2011) is too old for HC Test (MD)');
     // The team admin may not assign to a team that is not theirs.
-    const me = screen.getByRole('group', { name: 'Role in HC Test II' });
+    const me = screen.getByRole('group', { name: 'Role in HC Test II (ME)' });
     expect(
       within(me)
         .getAllByRole('radio')
@@ -72,7 +72,7 @@ describe('the participant form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.change(await screen.findByLabelText(/Birth date/), { target: { value: '1990-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('group', { name: 'Role in HC Test' });
+    await screen.findByRole('group', { name: 'Role in HC Test (MD)' });
     expect(screen.queryByTestId('eligibility-problems')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 

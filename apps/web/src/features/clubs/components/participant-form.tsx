@@ -107,7 +107,7 @@ function TeamRoles({ roster }: { roster: ClubRoster }) {
           justify="space-between"
           wrap="wrap"
           role="group"
-          aria-label={t('roleOf', { team: team.displayName })}
+          aria-label={t('roleOf', { team: `${team.displayName} (${team.teamCategoryCode})` })}
         >
           <Text size="sm" fw={500}>
             {team.displayName} ({team.teamCategoryCode})

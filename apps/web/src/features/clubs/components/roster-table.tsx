@@ -15,7 +15,10 @@ type Props = {
 /** The participants with year of birth, teams and roles, the last match's jersey number and the actions. */
 export function RosterTable({ roster, people, onEdit, onRemove }: Props) {
   const { t } = useTranslation('clubRoster');
-  const teamName = (id: number) => roster.teams.find((team) => team.id === id)?.displayName ?? `#${id}`;
+  const teamName = (id: number) => {
+    const team = roster.teams.find((item) => item.id === id);
+    return team ? `${team.displayName} (${team.teamCategoryCode})` : `#${id}`;
+  };
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" data-testid="roster">

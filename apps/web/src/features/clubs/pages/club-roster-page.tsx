@@ -102,6 +102,8 @@ export function ClubRosterPage() {
           label={t('filters.team')}
           placeholder={t('filters.allTeams')}
           clearable
+          // Mantine hides the clear button from keyboards and screen readers; here it is a real control.
+          clearButtonProps={{ 'aria-label': t('filters.allTeams'), tabIndex: 0, 'aria-hidden': false }}
           value={filter.teamId === null ? null : String(filter.teamId)}
           onChange={(value) => setFilter({ ...filter, teamId: value === null ? null : Number(value) })}
           data={data.teams.map((team) => ({

@@ -66,7 +66,10 @@ export function ClubUsersPage() {
     );
   }
   const { teams } = page.data;
-  const teamName = (id: number) => teams.find((team) => team.id === id)?.displayName ?? `#${id}`;
+  const teamName = (id: number) => {
+    const team = teams.find((item) => item.id === id);
+    return team ? `${team.displayName} (${team.teamCategoryCode})` : `#${id}`;
+  };
   const askRemove = async (user: ClubUser) => {
     const choice = await openConfirmDialog({
       title: t('users.removeAllTitle'),
