@@ -357,6 +357,21 @@ test.describe('offline start', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
+    // Only the app shell is precached: the files of the reporter's pages are kept once a reporter opens one.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const files = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname));
+            const missing = await Promise.all(files.map(async (url) => !(await caches.match(url.href))));
+            return files.length > 10 && !missing.some(Boolean);
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     await page.context().setOffline(true);
     await page.reload();
