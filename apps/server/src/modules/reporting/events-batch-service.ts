@@ -55,7 +55,11 @@ async function applyItem(tx: Tx, ctx: MatchContext, item: MatchEventBatchItem): 
   }
   // The device knew it from the server, which has it no more: removed elsewhere, and that stands.
   if (!row && item.id !== undefined) return null;
-  const values = await validateEvent(tx, ctx, item);
+  // A stored event sent without its stage keeps the stage it has (a repeat must read as unchanged).
+  const values = await validateEvent(tx, ctx, {
+    ...item,
+    competitionMatchStageId: item.competitionMatchStageId ?? row?.competitionMatchStageId,
+  });
   if (row) {
     if (unchanged(row, values)) return row.id;
     refuseWhenLocked(ctx);

@@ -180,13 +180,18 @@ describe('event batch', () => {
   it('refuses changes to an approved match but accepts a repeated upload of what it has', async () => {
     const f = await makeMatch();
     const a = event(f.homeRoster[0].id, ids.goal);
-    await hallReporter.post(`${f.url}/batch`, { events: [a] });
+    const b = event(f.homeRoster[1].id, ids.yellow, {
+      competitionMatchStageId: await stageId(database.db, '2nd_half'),
+    });
+    expect((await hallReporter.post(`${f.url}/batch`, { events: [a, b] })).statusCode).toBe(200);
     const matchUrl = `/api/v1/competition/match/${f.match.id}`;
     await hallReporter.post(`${matchUrl}/stage/${await stageId(database.db, 'waiting_for_approval')}`);
-    expect((await hallReporter.post(`${f.url}/batch`, { events: [a] })).statusCode).toBe(200);
+    // Sent again, also without its stage: the stored event keeps the one it has.
+    const bWithoutStage = { ...b, competitionMatchStageId: undefined };
+    expect((await hallReporter.post(`${f.url}/batch`, { events: [a, bWithoutStage] })).statusCode).toBe(200);
     const late = await hallReporter.post(`${f.url}/batch`, { events: [a, event(f.homeRoster[1].id, ids.goal)] });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toBe('match_locked');
-    expect(await stored(f)).toHaveLength(1);
+    expect(await stored(f)).toHaveLength(2);
   });
 });
