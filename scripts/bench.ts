@@ -6,7 +6,8 @@
 // optionally with a target).
 //
 // Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
-// BENCH_CONNECTIONS (default 50).
+// BENCH_CONNECTIONS (default 50), BENCH_ONLY=visit (only a spectator's first visit with the service
+// worker and a reporter's reconnect, without the load cases).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
 import { measureClub } from './bench-club';
 import { measurePush, type PushFigures } from './bench-push';
+import { measureReconnect } from './bench-reconnect';
 import { measureReporterWrite } from './bench-write';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +58,7 @@ const referenceFile = path.join(webDist, referenceName);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY;
 const startTimeoutMs = 180_000;
 const host = '127.0.0.1';
 
@@ -250,6 +253,48 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/**
+ * What a spectator's first visit downloads once the service worker has installed and taken over, and
+ * how long a reporter coming back online waits for 30 queued events.
+ */
+async function visitFigures(baseUrl: string): Promise<Figure[]> {
+  console.log('First visit to /results in Chromium, with the service worker…');
+  const visit = await measureFirstVisit(baseUrl, '/results', { serviceWorker: true });
+  console.log('A reporter coming back online with 30 queued events…');
+  const reconnect = await measureReconnect(baseUrl, 30);
+  const total = visit.all.wireBytes + visit.worker.wireBytes;
+  return [
+    {
+      name: `first visit to /results with the service worker: page and worker (${visit.all.files} + ${visit.worker.files} responses)`,
+      value: bytes(total),
+      target: '< 600 KB',
+      ok: total < 600 * 1024,
+    },
+    { name: '  of which the service worker (its script, precache and fetches)', value: bytes(visit.worker.wireBytes) },
+    {
+      name: '  of which bodies, without HTTP/1.1 headers',
+      value: bytes(total - visit.all.headerBytes - visit.worker.headerBytes),
+    },
+    {
+      name: `reporter back online: upload of ${reconnect.events} queued events`,
+      value: `${fmt(reconnect.uploadSeconds, 2)} s, ${reconnect.requests} request(s)`,
+      target: '< 3 s',
+      ok: reconnect.uploadSeconds < 3,
+    },
+  ];
+}
+
+function printFigures(figures: Figure[]): void {
+  console.log('\nFigures\n');
+  console.log(
+    table(
+      ['figure', 'value', 'target', 'result'],
+      figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed']),
+      [false, true, false, false],
+    ),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -269,6 +314,13 @@ async function main(): Promise<number> {
     // 1. Empty database to serving (migrations + demo seed + listen).
     console.log('Starting on an empty database (migrate + seed the demo)…');
     server = await startServer(port, dataDir);
+    if (only === 'visit') {
+      const figures = await visitFigures(server.baseUrl);
+      printFigures(figures);
+      const missed = figures.filter((f) => f.ok === false);
+      console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
+      return 0;
+    }
     const coldStartMs = server.readyInMs;
     const live = await payloadSizes(`${server.baseUrl}${LIVE}`);
     const staticSizes = await payloadSizes(`${server.baseUrl}${STATIC}`);
@@ -326,6 +378,7 @@ async function main(): Promise<number> {
     }
     console.log('A reporter write on a match with 1,000 events…');
     const write = await measureReporterWrite(server.baseUrl, 1000);
+    const visit = await visitFigures(server.baseUrl);
 
     const byName = (name: string) => results.find((result) => result.name === name);
     const liveResult = byName('live (gzip)');
@@ -398,6 +451,7 @@ async function main(): Promise<number> {
       },
       { name: 'that match’s full detail (for comparison)', value: bytes(write.detailBytes) },
       { name: `posting ${fmt(write.events, 0)} events, 8 at a time`, value: `${fmt(write.fillSeconds)} s` },
+      ...visit,
     ];
 
     console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
@@ -418,14 +472,7 @@ async function main(): Promise<number> {
         [false, false, true, true, true, true, true, true, true],
       ),
     );
-    console.log('\nFigures\n');
-    console.log(
-      table(
-        ['figure', 'value', 'target', 'result'],
-        figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed']),
-        [false, true, false, false],
-      ),
-    );
+    printFigures(figures);
 
     const invalid = results.filter((r) => r.unexpected > 0 || r.errors > 0 || r.total === 0);
     for (const r of invalid) {

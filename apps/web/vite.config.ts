@@ -89,10 +89,22 @@ function countryFlags(): Plugin {
   };
 }
 
+/** The files `index.html` loads at once (entry, its preloads, styles): the app shell. */
+async function shellFiles(outDir: string): Promise<Set<string>> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((found) => found[1]);
+  if (files.length === 0) throw new Error('index.html references no script or style: the precache would be empty');
+  return new Set(files);
+}
+
+/** Cache of the page and language files a page has loaded; the same name in src/lib/service-worker.ts. */
+const APP_FILES_CACHE = 'app-files';
+
 /**
- * Service worker `/sw.js` (Workbox) and web app manifest: the app shell is precached so a page opened
- * once keeps working offline (the hall reporter's queue relies on it). Registration and updates are in
- * src/lib/service-worker.ts.
+ * Service worker `/sw.js` (Workbox) and web app manifest. Only the app shell is precached: a spectator's
+ * first visit downloads nothing it did not need already. Page and language files are kept as they load
+ * (`app-files`); a reporter's pages put everything they loaded there at once (src/lib/service-worker.ts),
+ * so the reporter screens reload without network. Registration and updates are in src/lib/service-worker.ts.
  */
 function pwa() {
   return VitePWA({
@@ -101,7 +113,8 @@ function pwa() {
     // Registered by src/lib/service-worker.ts (update check, reload policy).
     injectRegister: false,
     registerType: 'autoUpdate',
-    includeAssets: ['favicon.ico', 'apple-touch-icon-180x180.png'],
+    // The browser fetches the icons itself when the app is installed.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Prague Handball Cup',
@@ -120,9 +133,17 @@ function pwa() {
       ],
     },
     workbox: {
-      // The app shell only; the 267 flag SVGs are fetched (and then cached) when a page shows them.
-      globPatterns: ['**/*.{js,css,html,webmanifest}', '*.png'],
-      globIgnores: ['**/*.svg', '**/*.map'],
+      // The plugin adds the web app manifest itself.
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      globIgnores: ['**/*.map'],
+      // The shell only: the pages' own files (the translations editor alone is 120 KB) load when opened.
+      manifestTransforms: [
+        async (entries) => {
+          const shell = await shellFiles(fileURLToPath(new URL('./dist/', import.meta.url)));
+          const keep = (url: string) => url === 'index.html' || shell.has(url);
+          return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
+        },
+      ],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       cleanupOutdatedCaches: true,
@@ -130,6 +151,16 @@ function pwa() {
       skipWaiting: true,
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // Hashed file names: a file never changes, the cache never needs the network for it.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: APP_FILES_CACHE,
+            expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.svg'),

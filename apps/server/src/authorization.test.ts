@@ -201,6 +201,12 @@ const MATRIX: Row[] = [
   { method: 'POST', url: '/api/v1/logout', expect: all(200) },
   { method: 'GET', url: '/api/v1/competition/live/stream', stream: true, expect: all(200) },
   { method: 'POST', url: `${match}/events`, body: event, expect: reportersMissingMatch },
+  {
+    method: 'POST',
+    url: `${match}/events/batch`,
+    body: { events: [{ ...event, clientId: '6f1d1c52-1d0a-4c61-9a59-0b3f4f0b8c11' }] },
+    expect: reportersMissingMatch,
+  },
   { method: 'PUT', url: `${match}/events/{eventId}`, body: event, expect: reportersMissingMatch },
   { method: 'DELETE', url: `${match}/events/{eventId}`, expect: reportersMissingMatch },
   { method: 'POST', url: `${match}/stage/{stageId}`, expect: reportersMissingMatch },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchEventInput } from './contract/reporting';
 import type { MatchDetail, MatchEvent } from './contract/competition';
-import type { MatchEventWrite } from './contract/reporting';
-import { applyMatchEventWrite, eventClientId, legacyClientId } from './match-event-write';
+import type { MatchEventBatchResult, MatchEventWrite } from './contract/reporting';
+import { applyMatchEventBatch, applyMatchEventWrite, eventClientId, legacyClientId } from './match-event-write';
 
 const event = (
   id: number,
@@ -99,5 +99,53 @@ describe('applyMatchEventWrite', () => {
     expect(
       applyMatchEventWrite(before, answer({ event: event(3, 5), match: { id: 10 } as MatchDetail['match'] })),
     ).toBe(before);
+  });
+});
+
+describe('applyMatchEventBatch', () => {
+  const keyed = (id: number, minute: number, key: string): MatchEvent => ({ ...event(id, minute), clientId: key });
+  const batch = (results: MatchEventBatchResult['results']): MatchEventBatchResult => ({
+    results,
+    match: match(3),
+    meta: { serverTime: '2026-07-01T10:00:05.000Z', stageCode: '2nd_half' },
+    links: [{ operationId: 'createMatchEvent', method: 'POST', href: '/x' }],
+  });
+  const a = '6f1c2a7e-3b4d-4c5e-8f90-00000000000a';
+  const b = '6f1c2a7e-3b4d-4c5e-8f90-00000000000b';
+  const c = '6f1c2a7e-3b4d-4c5e-8f90-00000000000c';
+
+  it('adds, replaces and removes the sent events by key, in the detail order, and takes the summary', () => {
+    const before = detail([keyed(1, 2, a), keyed(2, 5, b), event(3, 7)]);
+    const after = applyMatchEventBatch(
+      before,
+      batch([
+        { clientId: a, event: keyed(1, 9, a) },
+        { clientId: b, event: null },
+        { clientId: c, event: keyed(4, 1, c) },
+      ]),
+    );
+    expect(after.events.map((item) => [item.id, item.minute])).toEqual([
+      [4, 1],
+      [3, 7],
+      [1, 9],
+    ]);
+    expect(after.match.homeScore).toBe(3);
+    expect(after.meta.stageCode).toBe('2nd_half');
+    expect(after.links).toHaveLength(1);
+    expect(after.roster).toBe(before.roster);
+  });
+
+  it('replaces an event stored without a key by its id, and is the same when applied twice', () => {
+    const old = event(3, 7);
+    const answer = batch([{ clientId: legacyClientId(old.createdTimestamp), event: { ...old, minute: 8 } }]);
+    const once = applyMatchEventBatch(detail([old]), answer);
+    expect(once.events).toEqual([{ ...old, minute: 8 }]);
+    expect(applyMatchEventBatch(once, answer)).toEqual(once);
+  });
+
+  it('leaves the detail of another match alone', () => {
+    const before = detail([event(1, 2)]);
+    const other = { ...batch([]), match: { ...match(1), id: 10 } };
+    expect(applyMatchEventBatch(before, other)).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { MATCH_STAGE_CODES } from './constants';
 import type { MatchDetail, MatchEvent } from './contract/competition';
-import type { MatchEventWrite } from './contract/reporting';
+import type { MatchEventBatchResult, MatchEventWrite } from './contract/reporting';
 
 // An event's identity and how the answer of an event write meets a cached match detail. The server
 // derives keys with the same functions the web uses for records queued before keys existed.
@@ -43,5 +43,20 @@ export function applyMatchEventWrite(detail: MatchDetail, answer: MatchEventWrit
   const { event, removedEventId } = answer;
   let events = detail.events.filter((item) => item.id !== removedEventId && item.id !== event?.id);
   if (event) events = [...events, event].sort(compareMatchEvents);
+  return { ...detail, events, match: answer.match, meta: answer.meta, links: answer.links };
+}
+
+/**
+ * The cached match detail after an event batch: each sent event put in by its key (replacing the copy
+ * with that key, or removing it when the answer has none), the match summary, stage and links taken
+ * from the answer; roster and referees kept. An answer for another match changes nothing.
+ */
+export function applyMatchEventBatch(detail: MatchDetail, answer: MatchEventBatchResult): MatchDetail {
+  if (detail.match.id !== answer.match.id) return detail;
+  const byKey = new Map(answer.results.map((result) => [result.clientId, result.event]));
+  const writtenIds = new Set(answer.results.flatMap((result) => (result.event ? [result.event.id] : [])));
+  const kept = detail.events.filter((item) => !byKey.has(eventClientId(item)) && !writtenIds.has(item.id));
+  const written = [...byKey.values()].filter((event): event is MatchEvent => event !== null);
+  const events = [...kept, ...written].sort(compareMatchEvents);
   return { ...detail, events, match: answer.match, meta: answer.meta, links: answer.links };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUpdateState } from './service-worker';
+import { createUpdateState, isAppFile } from './service-worker';
 
 describe('createUpdateState', () => {
   it('reloads right away when the new worker takes control of a hidden tab', () => {
@@ -44,5 +44,16 @@ describe('createUpdateState', () => {
     state.hidden();
     state.tookControl(true);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isAppFile', () => {
+  const origin = 'https://cup.example.org';
+  it('keeps the hashed page, language and style files of this origin only', () => {
+    expect(isAppFile(`${origin}/assets/reporter-match-page-g7f-1fAc.js`, origin)).toBe(true);
+    expect(isAppFile('/assets/index-DAwFDIQx.css', origin)).toBe(true);
+    expect(isAppFile(`${origin}/assets/flags/CZ.svg`, origin)).toBe(false);
+    expect(isAppFile(`${origin}/api/v1/competition/live`, origin)).toBe(false);
+    expect(isAppFile('https://stats.example.org/assets/matomo.js', origin)).toBe(false);
   });
 });

@@ -51,8 +51,8 @@ const updates = createUpdateState((href) => {
 
 /**
  * Reads every page needs before it can render. The first worker starts controlling the page only after
- * these were loaded (without it), so they are fetched once more through it: its runtime cache then
- * has them for a reload without network.
+ * these were loaded (without it), so for offline use they are fetched once more through it: its runtime
+ * cache then has them for a reload without network.
  */
 export const WARM_UP_URLS = [
   '/api/v1/web/enums',
@@ -61,13 +61,69 @@ export const WARM_UP_URLS = [
   '/api/v1/competition/referees',
 ];
 
+/** Where the worker keeps page and language files as they load (the same name in vite.config.ts). */
+export const APP_FILES_CACHE = 'app-files';
+
+/** Same-origin page, language and style files (hashed names under /assets/). */
+export function isAppFile(href: string, origin: string): boolean {
+  const url = new URL(href, origin);
+  return url.origin === origin && /^\/assets\/[^/]+\.(?:js|css)$/.test(url.pathname);
+}
+
+/** The app files this page has loaded, also those loaded before a worker controlled it. */
+const loadedFiles = new Set<string>();
+let offlineWanted = false;
+let warmedUp = false;
+
+function watchLoadedFiles(): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  const keep = (entries: PerformanceEntryList) => {
+    for (const entry of entries) if (isAppFile(entry.name, window.location.origin)) loadedFiles.add(entry.name);
+  };
+  // An observer gets every entry, also once the timeline's buffer is full; `buffered` adds the earlier ones.
+  new PerformanceObserver((list) => keep(list.getEntries())).observe({ type: 'resource', buffered: true });
+}
+
 function warmUp(): void {
+  if (warmedUp) return;
+  warmedUp = true;
   for (const url of WARM_UP_URLS) {
     fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'X-Action-Name': 'warmUpCache' },
     }).catch(() => {});
   }
+}
+
+/** Puts what this page loaded into the worker's cache and the data through it: the page reloads without network. */
+async function keepForOffline(): Promise<void> {
+  warmUp();
+  if (typeof caches === 'undefined') return;
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (isAppFile(entry.name, window.location.origin)) loadedFiles.add(entry.name);
+  }
+  const cache = await caches.open(APP_FILES_CACHE);
+  await Promise.all(
+    [...loadedFiles].map(async (url) => {
+      // From the browser's HTTP cache: these files were just loaded.
+      if (!(await cache.match(url))) await cache.add(url).catch(() => {});
+    }),
+  );
+}
+
+/**
+ * The page is to work offline (the reporter's screens): everything it loaded, and whatever `preload`
+ * loads, is kept in the worker's cache, now or as soon as the first worker controls the page.
+ * Spectators' pages never call it, so their first visit downloads nothing twice.
+ */
+export function prepareOfflineUse(preload: () => Promise<unknown> = async () => {}): Promise<void> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    return Promise.resolve();
+  }
+  offlineWanted = true;
+  return preload()
+    .catch(() => {})
+    .then(() => (navigator.serviceWorker.controller ? keepForOffline() : undefined));
 }
 
 let registered = false;
@@ -81,9 +137,12 @@ export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   // The first worker claims an uncontrolled page: same version, nothing to reload for that one.
   let controlled = Boolean(container.controller);
+  // A page that started under a worker fetched its data through it already.
+  warmedUp = controlled;
+  watchLoadedFiles();
   container.addEventListener('controllerchange', () => {
     if (controlled) updates.tookControl(document.visibilityState === 'hidden');
-    else warmUp();
+    else if (offlineWanted) void keepForOffline();
     controlled = true;
   });
   document.addEventListener('visibilitychange', () => {

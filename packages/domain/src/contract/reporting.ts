@@ -43,6 +43,47 @@ export const matchEventWrite = z.object({
 });
 export type MatchEventWrite = z.infer<typeof matchEventWrite>;
 
+/** Most events one batch takes; a device with more sends several batches, in order. */
+export const MATCH_EVENT_BATCH_MAX = 200;
+
+/**
+ * One event of POST /api/v1/competition/match/{matchId}/events/batch: the event as the device has it
+ * now, identified by its key. The server creates it when the key is new, changes it when it differs,
+ * removes it when `deleted`; sending it again changes nothing.
+ */
+export const matchEventBatchItem = matchEventInput.extend({
+  clientId: z.uuid(),
+  /**
+   * The server id the device got for it earlier. An event with an id that the server no longer has was
+   * removed there meanwhile (e.g. from another device): the removal stands and the event is not created again.
+   */
+  id: id.optional(),
+  /** Remove the event; an event the server does not have counts as removed. */
+  deleted: z.boolean().optional(),
+});
+export type MatchEventBatchItem = z.infer<typeof matchEventBatchItem>;
+
+/** Body of the batch: the events in the order they were entered or changed; they are applied in that order. */
+export const matchEventBatchInput = z.object({
+  events: z.array(matchEventBatchItem).min(1).max(MATCH_EVENT_BATCH_MAX),
+});
+export type MatchEventBatchInput = z.infer<typeof matchEventBatchInput>;
+
+/**
+ * Answer of the batch: per sent event (same order) its key and the stored event (null when it is not
+ * on the server: removed by this batch or earlier), then the match summary after all of them with the
+ * user's links, as an event write answers it. `applyMatchEventBatch` in `match-event-write.ts` puts it
+ * into a cached match detail. A refused event refuses the whole batch: 400 with the fields named
+ * `events.{index}.{field}`.
+ */
+export const matchEventBatchResult = z.object({
+  results: z.array(z.object({ clientId: z.string(), event: matchEvent.nullable() })),
+  match,
+  meta: matchEventWrite.shape.meta,
+  links: z.array(link),
+});
+export type MatchEventBatchResult = z.infer<typeof matchEventBatchResult>;
+
 export const WALKOVER_RESULTS = {
   /** Against both teams, 0:0. */
   both: [0, 0],

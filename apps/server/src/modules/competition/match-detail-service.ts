@@ -1,7 +1,7 @@
 import type { Link } from '@tms/domain/contract/common';
 import type { Match, MatchDetail, MatchEvent, MatchLive, MatchStageCode } from '@tms/domain/contract/competition';
-import type { MatchEventWrite } from '@tms/domain/contract/reporting';
-import { and, asc, eq } from 'drizzle-orm';
+import type { MatchEventBatchResult, MatchEventWrite } from '@tms/domain/contract/reporting';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   matchEvents,
@@ -24,12 +24,12 @@ async function findMatch(db: DbOrTx, id: number): Promise<Match> {
   return row;
 }
 
-/** The match's events in the detail order, or only the one with `eventId`. */
-async function listMatchEvents(db: DbOrTx, matchId: number, eventId?: number): Promise<MatchEvent[]> {
+/** The match's events in the detail order, or only those with `eventIds`. */
+async function listMatchEvents(db: DbOrTx, matchId: number, eventIds?: number[]): Promise<MatchEvent[]> {
   const where =
-    eventId === undefined
+    eventIds === undefined
       ? eq(matchEvents.matchId, matchId)
-      : and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, eventId));
+      : and(eq(matchEvents.matchId, matchId), inArray(matchEvents.id, eventIds));
   return db
     .select({
       id: matchEvents.id,
@@ -137,7 +137,7 @@ export async function getMatchEventWrite(
 ): Promise<MatchEventWrite> {
   const match = await findMatch(db, matchId);
   const stageCode = await stageCodeOf(db, match);
-  const [event] = 'eventId' in written ? await listMatchEvents(db, matchId, written.eventId) : [];
+  const [event] = 'eventId' in written ? await listMatchEvents(db, matchId, [written.eventId]) : [];
   return {
     event: event ?? null,
     removedEventId: 'removedEventId' in written ? written.removedEventId : null,
@@ -150,4 +150,30 @@ export async function getMatchEventWrite(
 export async function getMatchLive(db: DbOrTx, id: number): Promise<MatchLive> {
   const match = await findMatch(db, id);
   return { match, events: await listMatchEvents(db, id) };
+}
+
+/**
+ * The answer of an event batch: each sent key with its stored event (null when not on the server) and
+ * the match summary with the user's links; it grows with the batch, not with the match.
+ */
+export async function getMatchEventBatchAnswer(
+  db: DbOrTx,
+  matchId: number,
+  user: SessionUser | null,
+  written: { clientId: string; eventId: number | null }[],
+): Promise<MatchEventBatchResult> {
+  const match = await findMatch(db, matchId);
+  const stageCode = await stageCodeOf(db, match);
+  const ids = written.flatMap(({ eventId }) => (eventId === null ? [] : [eventId]));
+  const events = ids.length > 0 ? await listMatchEvents(db, matchId, ids) : [];
+  const byId = new Map(events.map((event) => [event.id, event]));
+  return {
+    results: written.map(({ clientId, eventId }) => ({
+      clientId,
+      event: eventId === null ? null : (byId.get(eventId) ?? null),
+    })),
+    match,
+    meta: { serverTime: new Date().toISOString(), stageCode },
+    links: await linksFor(db, user, match, stageCode),
+  };
 }

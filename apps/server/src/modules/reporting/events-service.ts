@@ -11,7 +11,7 @@ import { getMatchEventWrite } from '../competition/match-detail-service';
 import { changeMatch, type MatchContext, reportableMatch } from './write-match';
 
 /** The event row an input becomes, after the checks that need the match, its roster and the event type. */
-async function validateEvent(tx: Tx, ctx: MatchContext, input: MatchEventInput) {
+export async function validateEvent(tx: Tx, ctx: MatchContext, input: MatchEventInput) {
   const { stages } = ctx;
   const [type] = await tx.select().from(eventTypes).where(eq(eventTypes.id, input.competitionEventTypeId));
   if (!type) throw invalid({ competitionEventTypeId: { key: 'invalidValue' } });
@@ -60,7 +60,7 @@ async function validateEvent(tx: Tx, ctx: MatchContext, input: MatchEventInput) 
 }
 
 /** The first event of a match that has not started starts it. */
-async function startIfNotStarted(tx: Tx, ctx: MatchContext, stageId: number) {
+export async function startIfNotStarted(tx: Tx, ctx: MatchContext, stageId: number) {
   if (ctx.stageCode === 'not_started') {
     await tx.update(matches).set({ competitionMatchStageId: stageId }).where(eq(matches.id, ctx.match.id));
   }
@@ -71,7 +71,7 @@ async function startIfNotStarted(tx: Tx, ctx: MatchContext, stageId: number) {
  * key (or with the key derived from its time) finds it by its creation time, as clients of that
  * scheme expect.
  */
-async function findByKey(db: DbOrTx, matchId: number, clientId: string, createdTimestamp: number) {
+export async function findByKey(db: DbOrTx, matchId: number, clientId: string, createdTimestamp: number) {
   const sameKey = eq(matchEvents.clientId, clientId);
   const legacy = and(isNull(matchEvents.clientId), eq(matchEvents.createdTimestamp, createdTimestamp));
   const [existing] = await db

@@ -1,6 +1,8 @@
 import { ID_PATTERN, errorBody, idParam } from '@tms/domain/contract/common';
 import { matchDetail } from '@tms/domain/contract/competition';
 import {
+  matchEventBatchInput,
+  matchEventBatchResult,
   matchEventInput,
   matchEventWrite,
   refereesInput,
@@ -15,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
+import { writeEventBatch } from './events-batch-service';
 import { createEvent, deleteEvent, updateEvent } from './events-service';
 import { reporterHalls } from './halls-service';
 import { setReferees } from './referees-service';
@@ -56,6 +59,22 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     async (request) => createEvent(db, await reporter(request), request.params.matchId, request.body),
+  );
+
+  r.post(
+    '/api/v1/competition/match/:matchId/events/batch',
+    {
+      schema: {
+        operationId: 'writeMatchEventBatch',
+        tags,
+        summary:
+          'Create, change or remove several events at once, in order, each idempotent by its clientId (an offline queue coming back). Answers each event id and the match detail',
+        params: matchParams,
+        body: matchEventBatchInput,
+        response: { 200: matchEventBatchResult, ...errors },
+      },
+    },
+    async (request) => writeEventBatch(db, await reporter(request), request.params.matchId, request.body),
   );
 
   r.put(

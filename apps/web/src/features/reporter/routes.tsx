@@ -1,6 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { withNamespaces } from '@/lib/i18n';
+import { prepareOfflineUse } from '@/lib/service-worker';
+
+/** Every reporter screen, so each of them opens in a hall without network (kept by the service worker). */
+function preloadReporterPages() {
+  return Promise.all([
+    import('./pages/reporter-halls-page'),
+    import('./pages/hall-matches-page'),
+    import('./pages/match-roster-page'),
+    import('./pages/reporter-match-page'),
+  ]);
+}
+
+/** Once the guard has let a reporter in, the reporter screens are kept for offline use. */
+function keptOffline<T extends LoaderFunction>(loader: T): LoaderFunction {
+  return async (args) => {
+    const result = await loader(args);
+    void prepareOfflineUse(preloadReporterPages);
+    return result;
+  };
+}
 
 /**
  * Hall reporter screens under /reporter (reporters, super reporters, admins). Loaders and pages are
@@ -19,7 +39,7 @@ export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
               loaders(),
               import('./pages/reporter-halls-page'),
             ]);
-            return { loader: createReporterLoader(queryClient), Component: ReporterHallsPage };
+            return { loader: keptOffline(createReporterLoader(queryClient)), Component: ReporterHallsPage };
           },
         },
         {
@@ -29,7 +49,7 @@ export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
               loaders(),
               import('./pages/hall-matches-page'),
             ]);
-            return { loader: createHallMatchesLoader(queryClient), Component: HallMatchesPage };
+            return { loader: keptOffline(createHallMatchesLoader(queryClient)), Component: HallMatchesPage };
           },
         },
         {
@@ -39,7 +59,10 @@ export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
               loaders(),
               import('./pages/match-roster-page'),
             ]);
-            return { loader: createMatchLoader(queryClient, { offlineQueue: false }), Component: MatchRosterPage };
+            return {
+              loader: keptOffline(createMatchLoader(queryClient, { offlineQueue: false })),
+              Component: MatchRosterPage,
+            };
           },
         },
         {
@@ -49,7 +72,10 @@ export function reporterRoutes(queryClient: QueryClient): RouteObject[] {
               loaders(),
               import('./pages/reporter-match-page'),
             ]);
-            return { loader: createMatchLoader(queryClient, { offlineQueue: true }), Component: ReporterMatchPage };
+            return {
+              loader: keptOffline(createMatchLoader(queryClient, { offlineQueue: true })),
+              Component: ReporterMatchPage,
+            };
           },
         },
       ],

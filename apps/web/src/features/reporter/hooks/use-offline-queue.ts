@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OfflineQueue } from '../offline-queue/offline-queue';
 import type { OfflineRecord, QueueStatus } from '../offline-queue/records';
 import { sharedOfflineQueue } from '../offline-queue/shared-queue';
-import { applyMatchEventWrite } from '../lib/match-detail';
+import { applyMatchEventBatch } from '../lib/match-detail';
 
 const IDLE: QueueStatus = { pending: 0, syncing: false, lastSyncAt: null, failures: [], offline: false };
 const noop = () => () => {};
@@ -26,7 +26,7 @@ export function useQueueStatus(): QueueStatus {
 }
 
 /**
- * The match's local event records, reloaded after every change, and the server answers of uploads
+ * The match's local event records, reloaded after they change, and the server answers of uploads
  * written into the query cache so the screen shows the server's state at once.
  */
 export function useMatchQueue(matchId: number): { queue: OfflineQueue; records: OfflineRecord[] | null } {
@@ -44,9 +44,10 @@ export function useMatchQueue(matchId: number): { queue: OfflineQueue; records: 
       });
     };
     load();
-    const unsubscribe = queue.subscribe(load);
+    // Status changes (syncing, last upload) leave the records as they are: no reading them again.
+    const unsubscribe = queue.subscribeRecords(load);
     const unsubscribeWrite = queue.onWrite((_id, answer) => {
-      applyMatchEventWrite(queryClient, answer);
+      applyMatchEventBatch(queryClient, answer);
     });
     return () => {
       active = false;

@@ -2,8 +2,8 @@ import type { MatchDetailOptions } from '@/api/get-match-detail';
 import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { liveQueryKey } from '@/api/get-live';
 import type { LiveBundle, MatchDetail } from '@tms/domain/contract/competition';
-import type { MatchEventWrite } from '@tms/domain/contract/reporting';
-import { applyMatchEventWrite as applyToDetail } from '@tms/domain/match-event-write';
+import type { MatchEventBatchResult } from '@tms/domain/contract/reporting';
+import { applyMatchEventBatch as applyToDetail } from '@tms/domain/match-event-write';
 import type { QueryClient } from '@tanstack/react-query';
 import { replaceMatch } from '@/lib/live-stream';
 
@@ -17,10 +17,11 @@ export function applyMatchDetail(queryClient: QueryClient, detail: MatchDetail):
 }
 
 /**
- * An event write answers only the event and the match summary: put them into the cached detail.
- * Without a cached detail there is nothing to patch, so the next read fetches it whole.
+ * An upload of queued events answers only those events and the match summary: put them into the
+ * cached detail instead of reading it again. Without a cached detail there is nothing to patch, so
+ * the next read fetches it whole.
  */
-export function applyMatchEventWrite(queryClient: QueryClient, answer: MatchEventWrite): void {
+export function applyMatchEventBatch(queryClient: QueryClient, answer: MatchEventBatchResult): void {
   const key = matchDetailQueryKey(answer.match.id);
   if (queryClient.getQueryData<MatchDetail>(key)) {
     queryClient.setQueryData<MatchDetail>(key, (detail) => detail && applyToDetail(detail, answer));

@@ -1,4 +1,3 @@
-import type { MatchEvent } from '@tms/domain/contract/competition';
 import type { MatchEventInput } from '@tms/domain/contract/reporting';
 import { eventClientId } from '@tms/domain/match-event-write';
 import type { OfflineRecord, QueuedEventData } from './records';
@@ -13,19 +12,6 @@ import type { OfflineRecord, QueuedEventData } from './records';
 export function eventBody(data: QueuedEventData): MatchEventInput {
   const { id: _id, ...body } = data;
   return { ...body, clientId: eventClientId(body) };
-}
-
-/** True when the server's event differs from what the reporter entered (an older upload landed). */
-export function differsFromServer(data: QueuedEventData, event: MatchEvent): boolean {
-  return (
-    data.minute !== event.minute ||
-    data.second !== event.second ||
-    data.competitionEventTypeId !== event.competitionEventTypeId ||
-    data.competitionMatchParticipantId !== event.competitionMatchParticipantId ||
-    (data.secondaryParticipantId ?? null) !== (event.secondaryParticipantId ?? null) ||
-    (data.sevenMeterThrow ?? false) !== event.sevenMeterThrow ||
-    (data.competitionMatchStageId !== undefined && data.competitionMatchStageId !== event.competitionMatchStageId)
-  );
 }
 
 /** A change's modification time: strictly later than the previous copy's, so an upload in flight can tell it was overtaken. */

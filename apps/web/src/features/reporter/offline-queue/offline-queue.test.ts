@@ -1,5 +1,10 @@
 import type { MatchDetail, MatchEvent } from '@tms/domain/contract/competition';
-import type { MatchEventInput, MatchEventWrite } from '@tms/domain/contract/reporting';
+import type {
+  MatchEventBatchInput,
+  MatchEventBatchItem,
+  MatchEventBatchResult,
+  MatchEventInput,
+} from '@tms/domain/contract/reporting';
 import { eventClientId, legacyClientId } from '@tms/domain/match-event-write';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,18 +29,19 @@ function input(createdTimestamp: number, minute = 1): MatchEventInput {
 }
 
 /**
- * A tiny stand-in for the server's event endpoints behind a mocked `fetch`: it keeps events in memory,
- * answers an event write with the event and the match summary, and is idempotent by the event key
- * like the real one (the key derived from the creation time for a body without one).
+ * A tiny stand-in for the server's event batch endpoint behind a mocked `fetch`: it keeps events in
+ * memory, applies a batch in order by the event keys like the real one (create, change, remove; an
+ * event with a server id the server no longer has stays removed) and answers the events and the match
+ * summary.
  */
 class FakeServer {
   events: MatchEvent[] = [];
   nextId = 100;
   calls: string[] = [];
-  /** Bodies of the creates, in order. */
-  bodies: MatchEventInput[] = [];
+  /** The events of every batch, in order. */
+  bodies: MatchEventBatchItem[] = [];
   /** Answers to send instead of the normal one, consumed in order. */
-  failures: (number | 'network')[] = [];
+  failures: (number | 'network' | { status: number; fields: Record<string, unknown> })[] = [];
 
   detail(): MatchDetail {
     return {
@@ -54,45 +60,36 @@ class FakeServer {
     this.calls.push(`${method} ${path}`);
     const planned = this.failures.shift();
     if (planned === 'network') throw new TypeError('Failed to fetch');
-    if (planned !== undefined) return json(planned, { error: 'validation_error', message: 'Refused' });
+    if (typeof planned === 'number') return json(planned, { error: 'validation_error', message: 'Refused' });
+    if (planned) return json(planned.status, { error: 'validation_error', message: 'Refused', fields: planned.fields });
 
-    const eventMatch = /\/events\/(\d+)$/.exec(path);
-    if (method === 'POST' && path.endsWith('/events')) {
-      const body = JSON.parse(String(init.body)) as MatchEventInput & { id?: number };
-      expect(body).not.toHaveProperty('id');
-      this.bodies.push(body);
-      let stored = this.events.find((event) => eventClientId(event) === eventClientId(body));
-      if (!stored) {
-        stored = this.toEvent(this.nextId++, body);
-        this.events.push(stored);
-      }
-      return json(200, this.answer({ event: stored }));
+    if (method === 'POST' && path === `/api/v1/competition/match/${MATCH_ID}/events/batch`) {
+      const { events } = JSON.parse(String(init.body)) as MatchEventBatchInput;
+      this.bodies.push(...events);
+      const results = events.map((item) => ({ clientId: item.clientId, event: this.apply(item) }));
+      const { match, meta, links } = this.detail();
+      const answer: MatchEventBatchResult = { results, match, meta, links };
+      return json(200, answer);
     }
-    if (method === 'PUT' && eventMatch) {
-      const index = this.events.findIndex((event) => event.id === Number(eventMatch[1]));
-      if (index < 0) return json(404, { error: 'not_found', message: 'Event not found' });
-      const body = JSON.parse(String(init.body)) as MatchEventInput;
-      const { createdTimestamp, clientId } = this.events[index];
-      this.events[index] = this.toEvent(this.events[index].id, {
-        ...body,
-        createdTimestamp,
-        clientId: clientId ?? undefined,
-      });
-      return json(200, this.answer({ event: this.events[index] }));
-    }
-    if (method === 'DELETE' && eventMatch) {
-      const before = this.events.length;
-      this.events = this.events.filter((event) => event.id !== Number(eventMatch[1]));
-      if (this.events.length === before) return json(404, { error: 'not_found', message: 'Event not found' });
-      return json(200, this.answer({ removedEventId: Number(eventMatch[1]) }));
-    }
-    if (method === 'GET' && path.startsWith('/api/v1/competition/competition-match/')) return json(200, this.detail());
     return json(404, { error: 'not_found', message: 'No route' });
   });
 
-  answer(patch: Partial<MatchEventWrite>): MatchEventWrite {
-    const { match, meta, links } = this.detail();
-    return { event: null, removedEventId: null, match, meta, links, ...patch };
+  private apply(item: MatchEventBatchItem): MatchEvent | null {
+    const { id, deleted, ...body } = item;
+    const index = this.events.findIndex((event) => eventClientId(event) === item.clientId);
+    if (deleted) {
+      if (index >= 0) this.events.splice(index, 1);
+      return null;
+    }
+    if (index < 0 && id !== undefined) return null;
+    if (index >= 0) {
+      const stored = this.events[index];
+      this.events[index] = this.toEvent(stored.id, { ...body, createdTimestamp: stored.createdTimestamp });
+      return this.events[index];
+    }
+    const created = this.toEvent(this.nextId++, body);
+    this.events.push(created);
+    return created;
   }
 
   private toEvent(id: number, body: MatchEventInput): MatchEvent {
@@ -111,6 +108,8 @@ class FakeServer {
     };
   }
 }
+
+const BATCH = `POST /api/v1/competition/match/${MATCH_ID}/events/batch`;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -244,21 +243,22 @@ describe('event keys', () => {
     expect(await queue.get(MATCH_ID, { createdTimestamp: 5000, clientId: legacyClientId(5000) })).toEqual(record);
   });
 
-  it('finds the server id of an old record deleted before its create answer arrived', async () => {
+  it('removes an old record deleted before its create answer arrived, by the key derived from its time', async () => {
     server.events = [{ ...serverEvent(300, 5000), clientId: null }];
     const { clientId: _none, ...old } = input(5000);
     await queue.remove(MATCH_ID, old);
     await settle();
-    expect(server.calls.at(-1)).toBe(`DELETE /api/v1/competition/match/${MATCH_ID}/events/300`);
+    expect(server.calls).toEqual([BATCH]);
+    expect(server.bodies).toEqual([{ ...old, clientId: legacyClientId(5000), deleted: true }]);
     expect(server.events).toEqual([]);
   });
 });
 
 describe('uploading', () => {
-  it('creates an event with POST and remembers the server id', async () => {
+  it('creates an event in a batch and remembers the server id', async () => {
     await queue.save(MATCH_ID, input(5000));
     await settle();
-    expect(server.calls).toEqual([`POST /api/v1/competition/match/${MATCH_ID}/events`]);
+    expect(server.calls).toEqual([BATCH]);
     expect(server.events).toHaveLength(1);
     const record = await queue.get(MATCH_ID, input(5000));
     expect(record).toMatchObject({ synced: 1, deleted: 0, data: { ...input(5000), id: 100 } });
@@ -269,16 +269,17 @@ describe('uploading', () => {
     await queue.save(MATCH_ID, input(5000));
     await settle();
     const init = server.fetch.mock.calls[0][1] as RequestInit;
-    expect(init.headers).toMatchObject({ 'X-Action-Name': 'createMatchEvent', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({ 'X-Action-Name': 'writeMatchEventBatch', 'Content-Type': 'application/json' });
   });
 
-  it('updates an event that has a server id with PUT', async () => {
+  it('sends the server id of an event it has', async () => {
     await queue.save(MATCH_ID, input(5000, 1));
     await settle();
     clock += 1000;
     await queue.save(MATCH_ID, { ...input(5000, 4) });
     await settle();
-    expect(server.calls.at(-1)).toBe(`PUT /api/v1/competition/match/${MATCH_ID}/events/100`);
+    expect(server.calls).toEqual([BATCH, BATCH]);
+    expect(server.bodies.at(-1)).toEqual({ ...input(5000, 4), id: 100 });
     expect(server.events[0].minute).toBe(4);
     expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 4 } });
   });
@@ -289,16 +290,16 @@ describe('uploading', () => {
     clock += 1000;
     await queue.remove(MATCH_ID, { ...input(5000), id: 100 });
     await settle();
-    expect(server.calls.at(-1)).toBe(`DELETE /api/v1/competition/match/${MATCH_ID}/events/100`);
+    expect(server.bodies.at(-1)).toEqual({ ...input(5000), id: 100, deleted: true });
     expect(server.events).toEqual([]);
     expect(await queue.list(MATCH_ID)).toEqual([]);
     expect(queue.getStatus().pending).toBe(0);
   });
 
-  it('counts a 404 on delete as success', async () => {
+  it('counts a removal of an event the server no longer has as done', async () => {
     await queue.remove(MATCH_ID, { ...input(5000), id: 55 });
     await settle();
-    expect(server.calls).toEqual([`DELETE /api/v1/competition/match/${MATCH_ID}/events/55`]);
+    expect(server.calls).toEqual([BATCH]);
     expect(await queue.list(MATCH_ID)).toEqual([]);
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
   });
@@ -341,11 +342,24 @@ describe('uploading', () => {
     clock += 1;
     await queue.save(MATCH_ID, input(6000));
     online = true;
-    server.failures.push(400);
+    // The batch is refused because of its first event; sent again without it.
+    server.failures.push({ status: 400, fields: { 'events.0.minute': { key: 'max', params: { max: 20 } } } });
     await queue.sync();
+    expect(server.calls).toEqual([BATCH, BATCH]);
+    const sent = server.fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as MatchEventBatchInput);
+    expect(sent.map(({ events }) => events.map((body) => body.createdTimestamp))).toEqual([[5000, 6000], [6000]]);
     expect((await queue.get(MATCH_ID, input(5000)))?.synced).toBe(0);
     expect((await queue.get(MATCH_ID, input(6000)))?.synced).toBe(1);
-    expect(queue.getStatus()).toMatchObject({ pending: 1, failures: [{ status: 400 }] });
+    expect(queue.getStatus()).toMatchObject({
+      pending: 1,
+      failures: [
+        {
+          recordId: recordId(MATCH_ID, input(5000)),
+          status: 400,
+          fields: { minute: { key: 'max', params: { max: 20 } } },
+        },
+      ],
+    });
   });
 
   it('does not duplicate an event whose first upload answer was lost', async () => {
@@ -354,11 +368,8 @@ describe('uploading', () => {
     await queue.save(MATCH_ID, input(5000, 9));
     await settle();
     expect(server.events).toHaveLength(1);
-    // The repeated create answered the old data, so the newer edit followed with PUT.
-    expect(server.calls).toEqual([
-      `POST /api/v1/competition/match/${MATCH_ID}/events`,
-      `PUT /api/v1/competition/match/${MATCH_ID}/events/100`,
-    ]);
+    // The server found it by its key and took the newer data.
+    expect(server.calls).toEqual([BATCH]);
     expect(server.events[0].minute).toBe(9);
     expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100 } });
   });
@@ -379,18 +390,15 @@ describe('uploading', () => {
     server.events = [serverEvent(300, 5000)];
     await queue.remove(MATCH_ID, input(5000));
     await settle();
-    expect(server.calls).toEqual([
-      `GET /api/v1/competition/competition-match/${MATCH_ID}`,
-      `DELETE /api/v1/competition/match/${MATCH_ID}/events/300`,
-    ]);
+    expect(server.calls).toEqual([BATCH]);
     expect(server.events).toEqual([]);
     expect(await queue.list(MATCH_ID)).toEqual([]);
   });
 
-  it('drops a never-uploaded event deleted offline without a DELETE call', async () => {
+  it('drops a never-uploaded event deleted offline', async () => {
     await queue.remove(MATCH_ID, input(5000));
     await settle();
-    expect(server.calls).toEqual([`GET /api/v1/competition/competition-match/${MATCH_ID}`]);
+    expect(server.calls).toEqual([BATCH]);
     expect(await queue.list(MATCH_ID)).toEqual([]);
   });
 
@@ -419,7 +427,7 @@ describe('uploading', () => {
     expect(await queue.get(MATCH_ID, input(5000))).toMatchObject({ synced: 1, data: { id: 100, minute: 8 } });
   });
 
-  it('uploads 30 offline events exactly once each', async () => {
+  it('uploads 30 offline events exactly once each, in one request, reading the records once', async () => {
     queue.close();
     let online = false;
     queue = createQueue({ isOnline: () => online });
@@ -431,7 +439,13 @@ describe('uploading', () => {
     await queue.remove(MATCH_ID, second.data);
     expect(queue.getStatus().pending).toBe(30);
     online = true;
+    let reads = 0;
+    queue.subscribeRecords(() => {
+      reads += 1;
+    });
     await Promise.all([queue.sync(), queue.sync(), queue.sync()]);
+    expect(server.calls).toEqual([BATCH]);
+    expect(reads).toBe(1);
     expect(server.events).toHaveLength(29);
     expect(new Set(server.events.map((event) => event.createdTimestamp)).size).toBe(29);
     expect(server.events.some((event) => event.createdTimestamp === second.data.createdTimestamp)).toBe(false);
@@ -439,11 +453,11 @@ describe('uploading', () => {
   });
 
   it('reports the server answers so the screen can show them', async () => {
-    const answers: MatchEventWrite[] = [];
+    const answers: MatchEventBatchResult[] = [];
     queue.onWrite((_matchId, answer) => answers.push(answer));
     await queue.save(MATCH_ID, input(5000));
     await settle();
-    expect(answers.at(-1)?.event).toMatchObject({ id: 100, clientId: key(5000) });
+    expect(answers.at(-1)?.results).toMatchObject([{ clientId: key(5000), event: { id: 100, clientId: key(5000) } }]);
   });
 
   it('a discarded record is forgotten with its failure', async () => {
@@ -454,5 +468,22 @@ describe('uploading', () => {
     await queue.discard(recordId(MATCH_ID, input(5000)));
     expect(queue.getStatus()).toMatchObject({ pending: 0, failures: [] });
     expect(await queue.list(MATCH_ID)).toEqual([]);
+  });
+
+  it('sends one batch per match, each to its match', async () => {
+    queue.close();
+    let online = false;
+    queue = createQueue({ isOnline: () => online });
+    await queue.save(MATCH_ID, input(5000));
+    clock += 1;
+    await queue.save(MATCH_ID + 1, input(6000));
+    clock += 1;
+    await queue.save(MATCH_ID, input(7000));
+    online = true;
+    await queue.sync();
+    // The fake serves only MATCH_ID: the other match's record is refused and waits.
+    expect(server.calls).toEqual([BATCH, `POST /api/v1/competition/match/${MATCH_ID + 1}/events/batch`]);
+    expect(server.bodies.map((body) => body.createdTimestamp)).toEqual([5000, 7000]);
+    expect(queue.getStatus()).toMatchObject({ pending: 1, failures: [{ matchId: MATCH_ID + 1, status: 404 }] });
   });
 });

@@ -1,4 +1,4 @@
-import type { MatchEventWrite } from '@tms/domain/contract/reporting';
+import type { MatchEventBatchResult } from '@tms/domain/contract/reporting';
 import { type OfflineRecord, type QueuedEventData, type QueueStatus, recordId } from './records';
 import { RecordStore, type StoreOptions } from './store';
 import { syncRound } from './sync';
@@ -24,7 +24,7 @@ export type QueueOptions = StoreOptions & {
 };
 
 type Listener = () => void;
-type WriteListener = (matchId: number, answer: MatchEventWrite) => void;
+type WriteListener = (matchId: number, answer: MatchEventBatchResult) => void;
 
 export class OfflineQueue {
   private readonly store: RecordStore;
@@ -32,6 +32,7 @@ export class OfflineQueue {
   private readonly now: () => number;
   private readonly isOnline: () => boolean;
   private readonly listeners = new Set<Listener>();
+  private readonly recordListeners = new Set<Listener>();
   private readonly writeListeners = new Set<WriteListener>();
   private running: Promise<void> | null = null;
   private rerun = false;
@@ -86,7 +87,13 @@ export class OfflineQueue {
     return () => this.listeners.delete(listener);
   }
 
-  /** Called with the server's answer to an upload (event and match summary), to refresh what the screen shows. */
+  /** Called after the stored records changed (not after a mere status change): when to read them again. */
+  subscribeRecords(listener: Listener): () => void {
+    this.recordListeners.add(listener);
+    return () => this.recordListeners.delete(listener);
+  }
+
+  /** Called with the server's answer to an upload (the events and the match summary), to refresh what the screen shows. */
   onWrite(listener: WriteListener): () => void {
     this.writeListeners.add(listener);
     return () => this.writeListeners.delete(listener);
@@ -140,7 +147,7 @@ export class OfflineQueue {
   }
 
   /**
-   * Uploads every unsynced record, oldest change first. One round at a time; a request during a round
+   * Uploads every unsynced record, oldest change first, one batch per match. One round at a time; a request during a round
    * runs another round afterwards. Other tabs of the same browser share the database, so rounds are
    * also serialised across tabs where the Web Locks API exists.
    */
@@ -195,7 +202,7 @@ export class OfflineQueue {
 
   private async changed(): Promise<void> {
     await this.refreshPending();
-    this.notify();
+    for (const listener of this.recordListeners) listener();
   }
 
   private setStatus(patch: Partial<QueueStatus>): void {

@@ -6,6 +6,9 @@ export const DATABASE_NAME = 'tms-offline';
 /** Synced records are only a display cache; the server has them. */
 const SYNCED_RETENTION_MS = 3 * 24 * 60 * 60 * 1000;
 
+/** An uploaded record and the server id of its event, null when the server has none. */
+export type UploadOutcome = { record: OfflineRecord; serverId: number | null };
+
 type QueueDatabase = Dexie & { events: EntityTable<OfflineRecord, 'id'> };
 
 export type StoreOptions = {
@@ -106,22 +109,23 @@ export class RecordStore {
     return this.db.events.delete(id);
   }
 
-  /** After the server removed it: gone here too, unless it was changed again meanwhile. */
-  deleteUploaded(record: OfflineRecord): Promise<void> {
+  /**
+   * After the server took a batch, in one transaction: a record whose event the server has becomes
+   * synced with the server's id, one it has not (removed) goes. A record changed while uploading stays
+   * unsynced for the next round, keeping the id.
+   */
+  settleUploads(outcomes: readonly UploadOutcome[]): Promise<void> {
     return this.db.transaction('rw', this.db.events, async () => {
-      const current = await this.db.events.get(record.id);
-      if (current && current.modifiedAt === record.modifiedAt) await this.db.events.delete(record.id);
-    });
-  }
-
-  /** After the server took it: synced with the server's id, or still unsynced when it changed meanwhile. */
-  markUploaded(record: OfflineRecord, serverId: number): Promise<void> {
-    return this.db.transaction('rw', this.db.events, async () => {
-      const current = await this.db.events.get(record.id);
-      if (!current) return;
-      // Changed while uploading: keep it unsynced (the next round sends the newer data), but remember the id.
-      const unchanged = current.modifiedAt === record.modifiedAt;
-      await this.db.events.put({ ...current, data: { ...current.data, id: serverId }, synced: unchanged ? 1 : 0 });
+      for (const { record, serverId } of outcomes) {
+        const current = await this.db.events.get(record.id);
+        if (!current) continue;
+        const unchanged = current.modifiedAt === record.modifiedAt;
+        if (serverId === null) {
+          if (unchanged) await this.db.events.delete(record.id);
+          continue;
+        }
+        await this.db.events.put({ ...current, data: { ...current.data, id: serverId }, synced: unchanged ? 1 : 0 });
+      }
     });
   }
 }

@@ -1,16 +1,19 @@
-import type { MatchDetail } from '@tms/domain/contract/competition';
-import type { MatchEventWrite } from '@tms/domain/contract/reporting';
-import { eventClientId } from '@tms/domain/match-event-write';
+import {
+  MATCH_EVENT_BATCH_MAX,
+  type MatchEventBatchItem,
+  type MatchEventBatchResult,
+} from '@tms/domain/contract/reporting';
 import { ApiError, isApiError } from '@/lib/api-client';
-import { differsFromServer, eventBody } from './merge';
+import { eventBody } from './merge';
 import type { OfflineRecord, QueueStatus, SyncFailure } from './records';
-import type { RecordStore } from './store';
+import type { RecordStore, UploadOutcome } from './store';
 import type { QueueTransport } from './transport';
 
 /**
- * One upload round of the offline queue: every unsynced record, oldest change first. Uploads are
- * safe to repeat: a create is idempotent by (match, clientId), a delete that answers 404 is
- * already done. A refused record stays unsynced (and listed as a failure) for the next round; a lost
+ * One upload round of the offline queue: every unsynced record, oldest change first, in one batch
+ * per match (the server applies a batch in order, in one transaction). Uploads are safe to repeat:
+ * the server finds each event by its key. A batch the server refuses because of one event is sent
+ * again without it; that record stays unsynced (and listed as a failure) for the next round. A lost
  * network ends the round.
  */
 export type RoundContext = {
@@ -22,24 +25,65 @@ export type RoundContext = {
   setStatus: (patch: Partial<QueueStatus>) => void;
   /** The stored records changed: recount and tell the listeners. */
   changed: () => Promise<void>;
-  /** The server answered an upload with the written event and the match summary. */
-  emitWrite: (matchId: number, answer: MatchEventWrite) => void;
+  /** The server answered a batch with the written events and the match summary. */
+  emitWrite: (matchId: number, answer: MatchEventBatchResult) => void;
 };
+
+type Failures = Map<string, SyncFailure>;
 
 /** Fetch failed before an HTTP answer: offline, DNS, connection reset. */
 function isNetworkError(error: unknown): boolean {
   return !(error instanceof ApiError);
 }
 
-function syncFailure(record: OfflineRecord, error: ApiError): SyncFailure {
+function syncFailure(record: OfflineRecord, error: ApiError, fieldPrefix = ''): SyncFailure {
+  const fields = error.body?.fields ?? null;
   return {
     recordId: record.id,
     matchId: record.matchId,
     status: error.status,
     code: error.code ?? null,
     message: error.message,
-    fields: error.body?.fields ?? null,
+    // The batch names an event's fields `events.{index}.{field}`; the screen shows them per event.
+    fields:
+      fields &&
+      Object.fromEntries(
+        Object.entries(fields).map(([field, message]) => [
+          field.startsWith(fieldPrefix) ? field.slice(fieldPrefix.length) : field,
+          message,
+        ]),
+      ),
   };
+}
+
+/** The index of the one event a 400 of the batch is about, from its field names. */
+function refusedIndex(error: ApiError): number | undefined {
+  if (error.status !== 400) return undefined;
+  const [first] = Object.keys(error.body?.fields ?? {});
+  const index = first === undefined ? undefined : /^events\.(\d+)\./.exec(first)?.[1];
+  return index === undefined ? undefined : Number(index);
+}
+
+/** What the server takes for a record: the event as the device has it now, its server id, removed or not. */
+function batchItem(record: OfflineRecord): MatchEventBatchItem {
+  const body = eventBody(record.data);
+  return {
+    ...body,
+    clientId: body.clientId!,
+    ...(record.data.id === undefined ? {} : { id: record.data.id }),
+    ...(record.deleted ? { deleted: true } : {}),
+  };
+}
+
+/** The records in batches: per match (in the order of each match's oldest change), at most the server's maximum. */
+function batches(records: OfflineRecord[]): OfflineRecord[][] {
+  const byMatch = new Map<number, OfflineRecord[]>();
+  for (const record of records) byMatch.set(record.matchId, [...(byMatch.get(record.matchId) ?? []), record]);
+  return [...byMatch.values()].flatMap((list) =>
+    Array.from({ length: Math.ceil(list.length / MATCH_EVENT_BATCH_MAX) }, (_, i) =>
+      list.slice(i * MATCH_EVENT_BATCH_MAX, (i + 1) * MATCH_EVENT_BATCH_MAX),
+    ),
+  );
 }
 
 export async function syncRound(context: RoundContext): Promise<void> {
@@ -54,25 +98,15 @@ export async function syncRound(context: RoundContext): Promise<void> {
     return;
   }
   setStatus({ syncing: true });
-  const failures = new Map(context.getStatus().failures.map((failure) => [failure.recordId, failure]));
-  const details = new Map<number, Promise<MatchDetail>>();
+  const failures: Failures = new Map(context.getStatus().failures.map((failure) => [failure.recordId, failure]));
   let offline = false;
   try {
-    for (const record of records) {
-      try {
-        await upload(record, context, details);
-        failures.delete(record.id);
-        setStatus({ lastSyncAt: context.now(), failures: [...failures.values()] });
-      } catch (error) {
-        if (isNetworkError(error) || isApiError(error, 401)) {
-          // Nothing else will get through now either; the next round tries again.
-          offline = isNetworkError(error);
-          if (!offline) failures.set(record.id, syncFailure(record, error as ApiError));
-          break;
-        }
-        failures.set(record.id, syncFailure(record, error as ApiError));
+    for (const batch of batches(records)) {
+      const stop = await uploadBatch(batch, context, failures);
+      if (stop) {
+        offline = stop === 'offline';
+        break;
       }
-      await context.changed();
     }
   } finally {
     setStatus({ syncing: false, offline, failures: [...failures.values()] });
@@ -80,56 +114,50 @@ export async function syncRound(context: RoundContext): Promise<void> {
   }
 }
 
-async function upload(
-  record: OfflineRecord,
-  { store, transport, emitWrite }: RoundContext,
-  details: Map<number, Promise<MatchDetail>>,
-): Promise<void> {
-  const { matchId, data } = record;
-  if (record.deleted) {
-    const serverId = data.id ?? (await findServerId(transport, matchId, eventClientId(data), details));
-    if (serverId !== undefined) {
-      const answer = await transport.remove(matchId, serverId);
-      if (answer) emitWrite(matchId, answer);
-    }
-    await store.deleteUploaded(record);
-    return;
-  }
-
-  let serverId = data.id;
-  if (serverId !== undefined) {
+/** Sends one match's records; answers why the round must stop, if it must. */
+async function uploadBatch(
+  records: OfflineRecord[],
+  context: RoundContext,
+  failures: Failures,
+): Promise<'offline' | 'signedOut' | undefined> {
+  const { matchId } = records[0];
+  let pending = records;
+  while (pending.length > 0) {
     try {
-      emitWrite(matchId, await transport.update(matchId, serverId, eventBody(data)));
+      const answer = await context.transport.batch(matchId, { events: pending.map(batchItem) });
+      await context.store.settleUploads(outcomes(pending, answer));
+      for (const record of pending) failures.delete(record.id);
+      context.emitWrite(matchId, answer);
+      context.setStatus({ lastSyncAt: context.now(), failures: [...failures.values()] });
+      return undefined;
     } catch (error) {
-      // Removed on the server meanwhile (another device): the removal stands, the local copy goes.
-      if (!isApiError(error, 404)) throw error;
-      await store.delete(record.id);
-      return;
+      if (isNetworkError(error)) return 'offline';
+      const refused = error as ApiError;
+      // Nothing else will get through now either; the next round tries again.
+      if (isApiError(refused, 401)) {
+        failures.set(pending[0].id, syncFailure(pending[0], refused));
+        return 'signedOut';
+      }
+      const index = refusedIndex(refused);
+      if (index === undefined || index >= pending.length) {
+        // About the match, not one event (its hall, a locked match): all of them wait.
+        for (const record of pending) failures.set(record.id, syncFailure(record, refused));
+        return undefined;
+      }
+      failures.set(pending[index].id, syncFailure(pending[index], refused, `events.${index}.`));
+      pending = pending.filter((_, i) => i !== index);
     }
-  } else {
-    let answer = await transport.create(matchId, eventBody(data));
-    const created = answer.event;
-    if (!created) throw new ApiError('createMatchEvent', 500, null);
-    serverId = created.id;
-    // A repeated create answers the first upload's event; a later edit must still reach the server.
-    if (differsFromServer(data, created)) answer = await transport.update(matchId, serverId, eventBody(data));
-    emitWrite(matchId, answer);
   }
-  await store.markUploaded(record, serverId);
+  return undefined;
 }
 
-/** An earlier create may have reached the server although its answer never came back. */
-async function findServerId(
-  transport: QueueTransport,
-  matchId: number,
-  clientId: string,
-  details: Map<number, Promise<MatchDetail>>,
-): Promise<number | undefined> {
-  let detail = details.get(matchId);
-  if (!detail) {
-    detail = transport.detail(matchId);
-    details.set(matchId, detail);
-    detail.catch(() => details.delete(matchId));
-  }
-  return (await detail).events.find((event) => eventClientId(event) === clientId)?.id;
+/** Each record with the server id of its event, null when the server has none (removed, here or elsewhere). */
+function outcomes(records: OfflineRecord[], answer: MatchEventBatchResult): UploadOutcome[] {
+  return records.map((record, i) => {
+    const result = answer.results[i];
+    if (!result || result.clientId !== batchItem(record).clientId) {
+      throw new ApiError('writeMatchEventBatch', 500, null);
+    }
+    return { record, serverId: result.event?.id ?? null };
+  });
 }
