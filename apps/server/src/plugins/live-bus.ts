@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Match } from '@tms/domain/contract/competition';
+import type { LiveMatch } from '@tms/domain/contract/competition';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 export const LIVE_CHANNEL = 'tms_live';
 const RECENT_LIMIT = 5000;
 
-export type MatchChange = { id: number; matchId: number; match: Match };
+export type MatchChange = { id: number; matchId: number; match: LiveMatch };
 export type LiveNotification = { type: 'match'; change: MatchChange } | { type: 'configuration' };
 export type CompetitionChange = { matchIds: number[] };
 

@@ -1,12 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { writeLiveBundle } from '@tms/domain/live-bundle';
 import type { MatchChange } from '../../plugins/live-bus';
 
 const HEARTBEAT_MS = 15_000;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
 const MAX_BUFFERED_BYTES = 1_048_576;
 
+/** The data is the live bundle's form with the one match, read by the same reader. */
 export const formatChange = (change: MatchChange) =>
-  `id: ${change.id}\nevent: match\ndata: ${JSON.stringify({ matchId: change.matchId, match: change.match })}\n\n`;
+  `id: ${change.id}\nevent: match\ndata: ${JSON.stringify(writeLiveBundle([change.match]))}\n\n`;
 
 /** Open Server-Sent Events streams of this instance; a change is serialised once for all of them. */
 export class StreamHub {
