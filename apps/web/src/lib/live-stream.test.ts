@@ -136,7 +136,9 @@ describe('connectLiveStream', () => {
     sources[0].readyState = FakeEventSource.CLOSED;
     sources[0].dispatchEvent(new Event('error'));
     expect(sources).toHaveLength(1);
-    vi.advanceTimersByTime(15_000);
+    vi.advanceTimersByTime(14_999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(15_001);
     expect(sources).toHaveLength(2);
   });
 

@@ -15,7 +15,11 @@ import { API_BASE } from './api-client';
  */
 export const LIVE_STREAM_URL = `${API_BASE}/competition/live/stream`;
 
-/** After the server ends the stream for good (e.g. a proxy refuses it), try again this much later. */
+/**
+ * After the server refused the stream (a proxy, or 503 when the instance serves its maximum of
+ * streams), try again this much later, spread over as much again so that refused clients do not
+ * all come back in the same second.
+ */
 const RECONNECT_MS = 15_000;
 
 function isMatchMessage(value: unknown): value is LiveBundleWire {
@@ -86,7 +90,7 @@ export function connectLiveStream(
       // EventSource reconnects by itself (with Last-Event-ID) unless the server refused the stream.
       if (source?.readyState !== EventSource.CLOSED) return;
       source = null;
-      retry = setTimeout(open, RECONNECT_MS);
+      retry = setTimeout(open, RECONNECT_MS * (1 + Math.random()));
     });
   };
 
