@@ -4,6 +4,7 @@
 // same machine as the servers.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +28,13 @@ export type PushFigures = Latencies & {
   closed: number;
   /** The reporter's POST until its answer, median: the write itself, part of every arrival's time. */
   postMedianMs: number;
+  /** Per event, the last arrival minus the first (the fan-out and the spectators' reading, without the write): median and max. */
+  spreadMedianMs: number;
+  spreadMaxMs: number;
 };
 
-export type PushTarget = { baseUrl: string; pid: number };
+/** `inspector`: the server's DevTools WebSocket, to collect garbage before memory is read. */
+export type PushTarget = { baseUrl: string; pid: number; inspector?: string };
 
 export type Session = { cookie: string; csrf: string };
 
@@ -82,6 +87,38 @@ const rssBytes = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 };
+
+type Socket = {
+  on(event: 'open' | 'error', listener: (error?: Error) => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  send(data: string): void;
+  close(): void;
+};
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
+
+/** Collects the server's garbage through its inspector, so that its memory shows what it keeps. */
+function collectGarbage(inspector: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(inspector);
+    socket.on('error', (error) => reject(error));
+    socket.on('open', () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+    socket.on('message', (data) => {
+      if (JSON.parse(data.toString()).id !== 1) return;
+      socket.close();
+      resolve();
+    });
+  });
+}
+
+/** Resident memory after a full garbage collection (when the inspector is there) and a short rest. */
+async function settledRss(target: PushTarget) {
+  if (target.inspector) {
+    await collectGarbage(target.inspector);
+    await collectGarbage(target.inspector);
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  return rssBytes(target.pid);
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -180,7 +217,7 @@ export async function measurePush(
 
   const clients = targets.map(() => new Client());
   try {
-    const before = targets.map((t) => rssBytes(t.pid));
+    const before = await Promise.all(targets.map(settledRss));
     await Promise.all(
       clients.map(async (client, i) => {
         const url = new URL(targets[i].baseUrl);
@@ -191,13 +228,13 @@ export async function measurePush(
         if (opened?.count !== streamsPerInstance[i]) throw new Error(`could not open the streams on ${url}`);
       }),
     );
-    await new Promise((r) => setTimeout(r, 1000));
-    const after = targets.map((t) => rssBytes(t.pid));
+    const after = await Promise.all(targets.map(settledRss));
 
     const perInstance: number[][] = targets.map(() => []);
     let missed = 0;
     let closed = 0;
     const posts: number[] = [];
+    const spreads: number[] = [];
     // Two unmeasured events first: the first writes after start plan their queries and warm caches.
     for (let i = -2; i < events; i++) {
       await Promise.all(clients.map((client) => client.ask({ type: 'arm' }, 'armed')));
@@ -218,6 +255,8 @@ export async function measurePush(
       await Promise.all(complete);
       const collected = await Promise.all(clients.map((client) => client.ask({ type: 'collect' }, 'arrivals')));
       if (i < 0) continue;
+      const all = collected.flatMap((reply) => reply?.times ?? []);
+      if (all.length > 0) spreads.push(Math.max(...all) - Math.min(...all));
       collected.forEach((reply, c) => {
         const times = reply?.times ?? [];
         missed += streamsPerInstance[c] - times.length;
@@ -234,6 +273,8 @@ export async function measurePush(
       missed,
       closed,
       postMedianMs: latencies(posts).p50Ms,
+      spreadMedianMs: latencies(spreads).p50Ms,
+      spreadMaxMs: latencies(spreads).maxMs,
     };
   } finally {
     for (const client of clients) client.stop();

@@ -70,7 +70,8 @@ const gzipOnly = { 'accept-encoding': 'gzip' };
 // ---------------------------------------------------------------------------------------------
 // Server process
 
-type Server = { child: ChildProcess; baseUrl: string; readyInMs: number; output: string[] };
+/** `inspector`: the server's DevTools address, through which the push bench forces a GC before reading memory. */
+type Server = { child: ChildProcess; baseUrl: string; readyInMs: number; output: string[]; inspector?: string };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,7 +90,7 @@ const exited = (child: ChildProcess) => child.exitCode !== null || child.signalC
 async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const started = performance.now();
   const output: string[] = [];
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -119,7 +120,10 @@ async function startServer(port: number, dataDir: string, extraEnv: Record<strin
     if (exited(child)) throw new Error(`server exited before it was healthy:\n${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { child, baseUrl, readyInMs: performance.now() - started, output };
+      if (response.ok) {
+        const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(output.join(''))?.[1];
+        return { child, baseUrl, readyInMs: performance.now() - started, output, inspector };
+      }
     } catch {
       // not listening yet
     }
@@ -489,6 +493,10 @@ function pushFigures(label: string, p: PushFigures, target?: number): Figure[] {
       value: `${fmt(p.maxMs)} ms (${fmt(p.samples, 0)} arrivals of ${p.events} events)`,
     },
     { name: `reporter POST answered (median), ${label}`, value: `${fmt(p.postMedianMs)} ms` },
+    {
+      name: `first to last arrival of an event (median / max), ${label}`,
+      value: `${fmt(p.spreadMedianMs)} / ${fmt(p.spreadMaxMs)} ms`,
+    },
     { name: `missed arrivals, ${label}`, value: fmt(p.missed, 0), target: '0', ok: p.missed === 0 },
     { name: `streams closed by the server, ${label}`, value: fmt(p.closed, 0) },
     ...p.bytesPerStream.map((b, i) => ({
@@ -521,7 +529,7 @@ async function livePart(server: Server, figures: Figure[]) {
   for (const streams of pushLevels) {
     console.log(`Push latency with ${fmt(streams, 0)} open streams (spectators in a child process)…`);
     const target = streams === 5000 ? 100 : streams === 10000 ? 200 : undefined;
-    const p = await measurePush([{ baseUrl: server.baseUrl, pid }], [streams], pushEvents);
+    const p = await measurePush([{ baseUrl: server.baseUrl, pid, inspector: server.inspector }], [streams], pushEvents);
     figures.push(...pushFigures(`${fmt(streams, 0)} streams`, p, target));
   }
 }
@@ -557,7 +565,7 @@ async function scalePart(figures: Figure[]) {
     const pgEnv = { DATABASE_URL: scaleUrl };
     servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'true' }));
     servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'false' }));
-    const targets = servers.map((s) => ({ baseUrl: s.baseUrl, pid: s.child.pid ?? 0 }));
+    const targets = servers.map((s) => ({ baseUrl: s.baseUrl, pid: s.child.pid ?? 0, inspector: s.inspector }));
     console.log('Push latency, one PostgreSQL instance with 5,000 streams…');
     const one = await measurePush(targets.slice(0, 1), [5000], pushEvents);
     console.log('Push latency, two PostgreSQL instances with 5,000 streams each (posting to the first)…');
