@@ -1,4 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { LiveBundleWire, LiveMatch } from '@tms/domain/contract/competition';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
@@ -18,17 +20,6 @@ type StaticData = {
   teamCategories: { id: number; code: string }[];
   eventTypes: { id: number; code: string }[];
 };
-type LiveMatch = {
-  id: number;
-  placeId: number;
-  matchNumber: number;
-  teamCategoryId: number;
-  competitionMatchStageId: number;
-  homeTeamId: number | null;
-  awayTeamId: number | null;
-  day: string;
-  time: string;
-};
 type ServerEvent = {
   id: number;
   createdTimestamp: number;
@@ -47,7 +38,9 @@ const r = (locale: Locale, key: string, values?: Record<string, string | number>
 async function competition(request: APIRequestContext) {
   const [bundle, live] = await Promise.all([
     request.get('/api/v1/competition/static').then((response) => response.json() as Promise<StaticData>),
-    request.get('/api/v1/competition/live').then((response) => response.json() as Promise<{ matches: LiveMatch[] }>),
+    request
+      .get('/api/v1/competition/live')
+      .then(async (response) => readLiveBundle((await response.json()) as LiveBundleWire)),
   ]);
   const stageCode = (match: LiveMatch) => bundle.matchStages.find((s) => s.id === match.competitionMatchStageId)?.code;
   const identifier = (match: LiveMatch) =>

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readLiveBundle, writeLiveBundle } from '@tms/domain/live-bundle';
 import type { LiveBundle, StaticBundle } from '@tms/domain/contract/competition';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -22,7 +23,7 @@ async function loadDemo(request: APIRequestContext): Promise<Demo> {
       return response.json();
     }),
   );
-  demo = { data, live };
+  demo = { data, live: readLiveBundle(live) };
   return demo;
 }
 
@@ -241,7 +242,10 @@ for (const locale of LOCALES) {
                 : match,
             ),
           };
-          await route.fulfill({ json: undecided, headers: { 'cache-control': 'no-store' } });
+          await route.fulfill({
+            json: writeLiveBundle(undecided.matches, undecided.groupTeams),
+            headers: { 'cache-control': 'no-store' },
+          });
         });
         await open(page, locale, '/results/competition-group/MA/play-off/A');
         const finalCard = page.getByTestId('bracket-match').filter({ hasText: 'MA-PA-F' });

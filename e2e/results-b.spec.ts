@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import type { LiveBundle, PublicReferee, StaticBundle } from '@tms/domain/contract/competition';
 import ICAL from 'ical.js';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -23,7 +24,7 @@ async function loadDemo(request: APIRequestContext): Promise<Demo> {
       return response.json();
     }),
   );
-  demo = { data, live, referees };
+  demo = { data, live: readLiveBundle(live), referees };
   return demo;
 }
 

@@ -5,9 +5,10 @@
 // Later issues add rows to `loadCases` (a request to put under load) and to `figures` (a named value,
 // optionally with a target).
 //
+// Parts (README "Bench"): `npm run bench` runs all; `npm run bench -- live scale` only those named.
 // Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
-// BENCH_CONNECTIONS (default 50), BENCH_ONLY=visit (only a spectator's first visit with the service
-// worker and a reporter's reconnect, without the load cases).
+// BENCH_CONNECTIONS (default 50), BENCH_PUSH_STREAMS (default 1000,5000,10000), BENCH_PUSH_EVENTS
+// (default 20), BENCH_DATABASE_URL (the scale part's scratch database, created and dropped).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +18,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
 import { measureClub } from './bench-club';
+import { measureLiveParse } from './bench-live';
 import { measurePush, type PushFigures } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
 import { measureReporterWrite } from './bench-write';
@@ -58,7 +61,6 @@ const referenceFile = path.join(webDist, referenceName);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const warmupS = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = process.env.BENCH_ONLY;
 const startTimeoutMs = 180_000;
 const host = '127.0.0.1';
 
@@ -69,7 +71,8 @@ const gzipOnly = { 'accept-encoding': 'gzip' };
 // ---------------------------------------------------------------------------------------------
 // Server process
 
-type Server = { child: ChildProcess; baseUrl: string; readyInMs: number; output: string[] };
+/** `inspector`: the server's DevTools address, through which the push bench forces a GC before reading memory. */
+type Server = { child: ChildProcess; baseUrl: string; readyInMs: number; output: string[]; inspector?: string };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,10 +88,10 @@ function freePort(): Promise<number> {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-async function startServer(port: number, dataDir: string): Promise<Server> {
+async function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const started = performance.now();
   const output: string[] = [];
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -99,6 +102,7 @@ async function startServer(port: number, dataDir: string): Promise<Server> {
       SEED_DEMO: 'true',
       // Request logging at info level would measure the logger.
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,7 +121,10 @@ async function startServer(port: number, dataDir: string): Promise<Server> {
     if (exited(child)) throw new Error(`server exited before it was healthy:\n${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { child, baseUrl, readyInMs: performance.now() - started, output };
+      if (response.ok) {
+        const inspector = /Debugger listening on (ws:\/\/\S+)/.exec(output.join(''))?.[1];
+        return { child, baseUrl, readyInMs: performance.now() - started, output, inspector };
+      }
     } catch {
       // not listening yet
     }
@@ -253,6 +260,140 @@ function table(headers: string[], rows: string[][], alignRight: boolean[]): stri
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const parts = selectParts(process.argv.slice(2));
+  if (!parts) return 1;
+  for (const required of [serverEntry, path.join(webDist, 'index.html')]) {
+    if (!existsSync(required)) {
+      console.error(`${required} is missing: run \`npm run build\` first (\`npm run bench\` does).`);
+      return 1;
+    }
+  }
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tms-bench-'));
+  let server: Server | undefined;
+  const figures: Figure[] = [];
+  const results: LoadResult[] = [];
+  try {
+    const port = await freePort();
+    console.log(`Parts: ${[...parts].join(', ')}`);
+    console.log(`Server: ${serverEntry} on port ${port}, data in ${dataDir}`);
+    console.log(
+      `Machine: ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}; the servers and every bench client run on this same machine\n`,
+    );
+
+    // 1. Empty database to serving (migrations + demo seed + listen).
+    console.log('Starting on an empty database (migrate + seed the demo)…');
+    server = await startServer(port, dataDir);
+    const coldStartMs = server.readyInMs;
+    const live = await payloadSizes(`${server.baseUrl}${LIVE}`);
+    const staticSizes = await payloadSizes(`${server.baseUrl}${STATIC}`);
+    await stopServer(server.child);
+    server = undefined;
+    figures.push(
+      {
+        name: 'live payload raw',
+        value: bytes(live.identity),
+        target: '<= 550 KB',
+        ok: live.identity <= 550 * 1024,
+      },
+      { name: 'live payload gzip', value: bytes(live.gzip) },
+      { name: 'live payload brotli', value: bytes(live.br) },
+      { name: 'static payload raw', value: bytes(staticSizes.identity) },
+      { name: 'static payload gzip', value: bytes(staticSizes.gzip) },
+      { name: 'static payload brotli', value: bytes(staticSizes.br) },
+      { name: 'empty database to serving', value: `${fmt(coldStartMs / 1000)} s` },
+    );
+
+    if (parts.has('http') || parts.has('live') || parts.has('visit')) {
+      // 2. The reference: a static file as large as the gzipped live body, served by the same server's
+      //    static-file plugin (it registers the files present at start, hence the restart). Random
+      //    bytes, so nothing on the way could compress it.
+      writeFileSync(referenceFile, randomBytes(live.gzip));
+      console.log('Restarting on the seeded database…');
+      server = await startServer(port, dataDir);
+      figures.push({ name: 'seeded database to serving', value: `${fmt(server.readyInMs / 1000)} s` });
+      if (parts.has('http')) await httpPart(server, live, figures, results);
+      if (parts.has('live')) await livePart(server, figures);
+      if (parts.has('visit')) figures.push(...(await visitFigures(server.baseUrl)));
+      const memory = memoryMb(server.child.pid);
+      figures.push(
+        { name: 'server RSS at the end', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
+        { name: 'server peak RSS', value: memory ? `${fmt(memory.peak, 0)} MB` : 'n/a' },
+      );
+      await stopServer(server.child);
+      server = undefined;
+    }
+    if (parts.has('scale')) await scalePart(figures);
+
+    if (results.length > 0) {
+      console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
+      console.log(
+        table(
+          ['case', 'path', 'status', 'req/s', 'p99 ms', 'avg ms', 'KB/resp', 'unexpected', 'errors'],
+          results.map((r) => [
+            r.name,
+            r.path,
+            String(r.expectStatus),
+            fmt(r.requestsPerSecond, 0),
+            fmt(r.p99Ms, 0),
+            fmt(r.averageMs),
+            fmt(r.bytesPerRequest / 1024),
+            fmt(r.unexpected, 0),
+            fmt(r.errors, 0),
+          ]),
+          [false, false, true, true, true, true, true, true, true],
+        ),
+      );
+    }
+    console.log(
+      `\nFigures (servers and bench clients share this ${os.cpus().length}-CPU machine; load average at the end ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')})\n`,
+    );
+    console.log(
+      table(
+        ['figure', 'value', 'target', 'result'],
+        figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed']),
+        [false, true, false, false],
+      ),
+    );
+
+    const invalid = results.filter((r) => r.unexpected > 0 || r.errors > 0 || r.total === 0);
+    for (const r of invalid) {
+      console.log(`\nwarning: "${r.name}" had ${r.unexpected} unexpected statuses and ${r.errors} errors/timeouts`);
+    }
+    const missed = figures.filter((f) => f.ok === false);
+    console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
+    return 0;
+  } finally {
+    if (server) await stopServer(server.child);
+    for (const child of running) await stopServer(child);
+    cleanUpFiles();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
+
+const PARTS = ['http', 'live', 'visit', 'scale'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectParts(args: string[]): Set<Part> | null {
+  const named = args.filter((arg) => !arg.startsWith('-'));
+  const unknown = named.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+  if (unknown.length > 0) {
+    console.error(`unknown bench part(s): ${unknown.join(', ')}; known: ${PARTS.join(', ')}`);
+    return null;
+  }
+  return new Set(named.length > 0 ? (named as Part[]) : PARTS);
+}
+
 /**
  * What a spectator's first visit downloads once the service worker has installed and taken over, and
  * how long a reporter coming back online waits for 30 queued events.
@@ -284,206 +425,195 @@ async function visitFigures(baseUrl: string): Promise<Figure[]> {
   ];
 }
 
-function printFigures(figures: Figure[]): void {
-  console.log('\nFigures\n');
-  console.log(
-    table(
-      ['figure', 'value', 'target', 'result'],
-      figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed']),
-      [false, true, false, false],
-    ),
+/** Throughput of the cached bodies against a static file, the club zone, a first visit, a reporter write. */
+async function httpPart(server: Server, live: Sizes, figures: Figure[], results: LoadResult[]) {
+  const reference = await rawGet(`${server.baseUrl}/${referenceName}`, gzipOnly);
+  if (reference.status !== 200 || reference.body.length !== live.gzip) {
+    throw new Error(
+      `the reference file is not served as expected (status ${reference.status}, ${reference.body.length} B)`,
+    );
+  }
+  const current = await payloadSizes(`${server.baseUrl}${LIVE}`);
+  console.log('Club zone: invoice PDF and a club admin session…');
+  const club = await measureClub(server.baseUrl);
+  const loadCases: LoadCase[] = [
+    { name: 'live (gzip)', path: LIVE, headers: gzipOnly, expectStatus: 200 },
+    { name: 'static (gzip)', path: STATIC, headers: gzipOnly, expectStatus: 200 },
+    { name: 'reference static file', path: `/${referenceName}`, headers: gzipOnly, expectStatus: 200 },
+    {
+      name: 'live, If-None-Match (304)',
+      path: LIVE,
+      headers: { ...gzipOnly, 'if-none-match': current.etag },
+      expectStatus: 304,
+    },
+    {
+      name: 'club detail (club admin)',
+      path: club.clubDetailPath,
+      headers: { ...gzipOnly, cookie: club.cookie },
+      expectStatus: 200,
+    },
+  ];
+  console.log('Measuring…');
+  for (const load of loadCases) results.push(await measure(server.baseUrl, load));
+  console.log('First visit to /results in Chromium…');
+  const firstVisit = await measureFirstVisit(server.baseUrl, '/results');
+  console.log('A reporter write on a match with 1,000 events…');
+  const write = await measureReporterWrite(server.baseUrl, 1000);
+
+  const byName = (name: string) => results.find((result) => result.name === name);
+  const liveResult = byName('live (gzip)');
+  const referenceResult = byName('reference static file');
+  const ratio =
+    liveResult && referenceResult ? liveResult.requestsPerSecond / referenceResult.requestsPerSecond : Number.NaN;
+  figures.push(
+    { name: 'live / reference req/s', value: fmt(ratio, 2), target: '>= 0.70', ok: ratio >= 0.7 },
+    { name: 'invoice PDF render (in process, median)', value: `${fmt(club.renderMedianMs)} ms` },
+    {
+      name: 'invoice PDF download (HTTP, median / max of 20)',
+      value: `${fmt(club.downloadMedianMs)} / ${fmt(club.downloadMaxMs)} ms, ${bytes(club.pdfBytes)}`,
+    },
+    {
+      name: `club detail p99, ${connections} connections`,
+      value: `${fmt(byName('club detail (club admin)')?.p99Ms ?? Number.NaN, 0)} ms`,
+    },
+    {
+      name: `first visit to /results: JS on the wire, bodies (${transferred(firstVisit.js)})`,
+      value: bytes(bodies(firstVisit.js)),
+      target: '<= 150 KB',
+      ok: bodies(firstVisit.js) <= 150 * 1024,
+    },
+    { name: 'first visit to /results: JS on the wire with HTTP/1.1 headers', value: bytes(firstVisit.js.wireBytes) },
+    { name: 'first visit to /results: JS decoded', value: bytes(firstVisit.js.decodedBytes) },
+    {
+      name: `first visit to /results: CSS on the wire, bodies (${transferred(firstVisit.css)})`,
+      value: bytes(bodies(firstVisit.css)),
+      target: 'compressed',
+      ok: firstVisit.css.files > 0 && bodies(firstVisit.css) < firstVisit.css.decodedBytes / 3,
+    },
+    {
+      name: 'first visit to /results: CSS on the wire with HTTP/1.1 headers',
+      value: bytes(firstVisit.css.wireBytes),
+    },
+    { name: 'first visit to /results: CSS decoded', value: bytes(firstVisit.css.decodedBytes) },
+    {
+      name: `first visit to /results: everything on the wire (${firstVisit.all.files} responses)`,
+      value: bytes(firstVisit.all.wireBytes),
+    },
+    {
+      name: `reporter write answer, match with ${fmt(write.events, 0)} events`,
+      value: bytes(write.answerBytes),
+      target: '< 2 KB',
+      ok: write.answerBytes < 2 * 1024,
+    },
+    { name: 'that match’s full detail (for comparison)', value: bytes(write.detailBytes) },
+    { name: `posting ${fmt(write.events, 0)} events, 8 at a time`, value: `${fmt(write.fillSeconds)} s` },
   );
 }
 
-// ---------------------------------------------------------------------------------------------
+const pushEvents = Number(process.env.BENCH_PUSH_EVENTS ?? 20);
+const pushLevels = (process.env.BENCH_PUSH_STREAMS ?? '1000,5000,10000').split(',').map(Number);
 
-async function main(): Promise<number> {
-  for (const required of [serverEntry, path.join(webDist, 'index.html')]) {
-    if (!existsSync(required)) {
-      console.error(`${required} is missing: run \`npm run build\` first (\`npm run bench\` does).`);
-      return 1;
-    }
+function pushFigures(label: string, p: PushFigures, target?: number): Figure[] {
+  return [
+    { name: `push p50, ${label}`, value: `${fmt(p.p50Ms)} ms` },
+    {
+      name: `push p95, ${label}`,
+      value: `${fmt(p.p95Ms)} ms`,
+      ...(target ? { target: `< ${target} ms`, ok: p.p95Ms < target } : {}),
+    },
+    {
+      name: `push max, ${label}`,
+      value: `${fmt(p.maxMs)} ms (${fmt(p.samples, 0)} arrivals of ${p.events} events)`,
+    },
+    { name: `reporter POST answered (median), ${label}`, value: `${fmt(p.postMedianMs)} ms` },
+    {
+      name: `first to last arrival of an event (median / max), ${label}`,
+      value: `${fmt(p.spreadMedianMs)} / ${fmt(p.spreadMaxMs)} ms`,
+    },
+    { name: `missed arrivals, ${label}`, value: fmt(p.missed, 0), target: '0', ok: p.missed === 0 },
+    { name: `streams closed by the server, ${label}`, value: fmt(p.closed, 0) },
+    ...p.bytesPerStream.map((b, i) => ({
+      name: `server memory per open stream, ${label}${p.bytesPerStream.length > 1 ? `, instance ${i + 1}` : ''}`,
+      value: `${fmt(b / 1024)} KB`,
+      target: '<= 10 KB',
+      ok: b <= 10 * 1024,
+    })),
+  ];
+}
+
+/** The live bundle's parse time in Chromium, then push latency with many open streams. */
+async function livePart(server: Server, figures: Figure[]) {
+  console.log('Parsing the live bundle in Chromium with 4x CPU throttling…');
+  const parse = await measureLiveParse(server.baseUrl);
+  figures.push(
+    {
+      name: `live bundle JSON.parse, Chromium 4x throttled (median of ${parse.runs})`,
+      value: `${fmt(parse.parseMedianMs)} ms (first ${fmt(parse.parseFirstMs)} ms)`,
+      target: '< 50 ms',
+      ok: parse.parseMedianMs < 50,
+    },
+    { name: 'live bundle JSON.parse + readLiveBundle, same', value: `${fmt(parse.parseAndReadMedianMs)} ms` },
+    {
+      name: 'same data in the full form (all fields named, defaults sent)',
+      value: `${bytes(parse.fullFormBytes)}, parse ${fmt(parse.fullFormParseMedianMs)} ms`,
+    },
+  );
+  const pid = server.child.pid ?? 0;
+  for (const streams of pushLevels) {
+    console.log(`Push latency with ${fmt(streams, 0)} open streams (spectators in a child process)…`);
+    const target = streams === 5000 ? 100 : streams === 10000 ? 200 : undefined;
+    const p = await measurePush([{ baseUrl: server.baseUrl, pid, inspector: server.inspector }], [streams], pushEvents);
+    figures.push(...pushFigures(`${fmt(streams, 0)} streams`, p, target));
   }
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tms-bench-'));
-  let server: Server | undefined;
+}
+
+const scaleUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tms_bench';
+
+/** One instance with 5,000 streams against two with 5,000 each, on PostgreSQL (LISTEN/NOTIFY). */
+async function scalePart(figures: Figure[]) {
+  const url = new URL(scaleUrl);
+  const name = url.pathname.slice(1);
+  const admin = new URL(scaleUrl);
+  admin.pathname = '/postgres';
+  const exec = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
   try {
-    const port = await freePort();
-    console.log(`Server: ${serverEntry} on port ${port}, data in ${dataDir}`);
-    console.log(`Load: ${connections} connections, ${durationS} s per case after ${warmupS} s warm-up\n`);
-
-    // 1. Empty database to serving (migrations + demo seed + listen).
-    console.log('Starting on an empty database (migrate + seed the demo)…');
-    server = await startServer(port, dataDir);
-    if (only === 'visit') {
-      const figures = await visitFigures(server.baseUrl);
-      printFigures(figures);
-      const missed = figures.filter((f) => f.ok === false);
-      console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
-      return 0;
-    }
-    const coldStartMs = server.readyInMs;
-    const live = await payloadSizes(`${server.baseUrl}${LIVE}`);
-    const staticSizes = await payloadSizes(`${server.baseUrl}${STATIC}`);
-    await stopServer(server.child);
-    server = undefined;
-
-    // 2. The reference: a static file as large as the gzipped live body, served by the same server's
-    //    static-file plugin (it registers the files present at start, hence the restart). Random bytes,
-    //    so nothing on the way could compress it.
-    writeFileSync(referenceFile, randomBytes(live.gzip));
-    console.log('Restarting on the seeded database…');
-    server = await startServer(port, dataDir);
-    const warmStartMs = server.readyInMs;
-    const reference = await rawGet(`${server.baseUrl}/${referenceName}`, gzipOnly);
-    if (reference.status !== 200 || reference.body.length !== live.gzip) {
-      throw new Error(
-        `the reference file is not served as expected (status ${reference.status}, ${reference.body.length} B)`,
-      );
-    }
-    const current = await payloadSizes(`${server.baseUrl}${LIVE}`);
-
-    // 3. Load.
-    console.log('Club zone: invoice PDF and a club admin session…');
-    const club = await measureClub(server.baseUrl);
-    const loadCases: LoadCase[] = [
-      { name: 'live (gzip)', path: LIVE, headers: gzipOnly, expectStatus: 200 },
-      { name: 'static (gzip)', path: STATIC, headers: gzipOnly, expectStatus: 200 },
-      { name: 'reference static file', path: `/${referenceName}`, headers: gzipOnly, expectStatus: 200 },
-      {
-        name: 'live, If-None-Match (304)',
-        path: LIVE,
-        headers: { ...gzipOnly, 'if-none-match': current.etag },
-        expectStatus: 304,
-      },
-      {
-        name: 'club detail (club admin)',
-        path: club.clubDetailPath,
-        headers: { ...gzipOnly, cookie: club.cookie },
-        expectStatus: 200,
-      },
-    ];
-    console.log('Measuring…');
-    const results: LoadResult[] = [];
-    for (const load of loadCases) results.push(await measure(server.baseUrl, load));
-    const memory = memoryMb(server.child.pid);
-
-    // 4. What a phone downloads on a first visit, then push latency with many spectators, then the
-    //    answer of a reporter's write on a match with 1,000 events.
-    console.log('First visit to /results in Chromium…');
-    const firstVisit = await measureFirstVisit(server.baseUrl, '/results');
-    const push: PushFigures[] = [];
-    for (const streams of [1000, 5000]) {
-      console.log(`Push latency with ${streams} open streams…`);
-      push.push(await measurePush(server.baseUrl, server.child.pid ?? 0, streams, 20));
-    }
-    console.log('A reporter write on a match with 1,000 events…');
-    const write = await measureReporterWrite(server.baseUrl, 1000);
-    const visit = await visitFigures(server.baseUrl);
-
-    const byName = (name: string) => results.find((result) => result.name === name);
-    const liveResult = byName('live (gzip)');
-    const referenceResult = byName('reference static file');
-    const ratio =
-      liveResult && referenceResult ? liveResult.requestsPerSecond / referenceResult.requestsPerSecond : Number.NaN;
-
-    const figures: Figure[] = [
-      { name: 'live / reference req/s', value: fmt(ratio, 2), target: '>= 0.70', ok: ratio >= 0.7 },
-      { name: 'live payload raw', value: bytes(live.identity) },
-      { name: 'live payload gzip', value: bytes(live.gzip) },
-      { name: 'live payload brotli', value: bytes(live.br) },
-      { name: 'static payload raw', value: bytes(staticSizes.identity) },
-      { name: 'static payload gzip', value: bytes(staticSizes.gzip) },
-      { name: 'static payload brotli', value: bytes(staticSizes.br) },
-      { name: 'invoice PDF render (in process, median)', value: `${fmt(club.renderMedianMs)} ms` },
-      {
-        name: 'invoice PDF download (HTTP, median / max of 20)',
-        value: `${fmt(club.downloadMedianMs)} / ${fmt(club.downloadMaxMs)} ms, ${bytes(club.pdfBytes)}`,
-      },
-      {
-        name: `club detail p99, ${connections} connections`,
-        value: `${fmt(byName('club detail (club admin)')?.p99Ms ?? Number.NaN, 0)} ms`,
-      },
-      { name: 'empty database to serving', value: `${fmt(coldStartMs / 1000)} s` },
-      { name: 'restart on seeded database', value: `${fmt(warmStartMs / 1000)} s` },
-      { name: 'server RSS after load', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
-      { name: 'server peak RSS', value: memory ? `${fmt(memory.peak, 0)} MB` : 'n/a' },
-      {
-        name: `first visit to /results: JS on the wire, bodies (${transferred(firstVisit.js)})`,
-        value: bytes(bodies(firstVisit.js)),
-        target: '<= 150 KB',
-        ok: bodies(firstVisit.js) <= 150 * 1024,
-      },
-      { name: 'first visit to /results: JS on the wire with HTTP/1.1 headers', value: bytes(firstVisit.js.wireBytes) },
-      { name: 'first visit to /results: JS decoded', value: bytes(firstVisit.js.decodedBytes) },
-      {
-        name: `first visit to /results: CSS on the wire, bodies (${transferred(firstVisit.css)})`,
-        value: bytes(bodies(firstVisit.css)),
-        target: 'compressed',
-        ok: firstVisit.css.files > 0 && bodies(firstVisit.css) < firstVisit.css.decodedBytes / 3,
-      },
-      {
-        name: 'first visit to /results: CSS on the wire with HTTP/1.1 headers',
-        value: bytes(firstVisit.css.wireBytes),
-      },
-      { name: 'first visit to /results: CSS decoded', value: bytes(firstVisit.css.decodedBytes) },
-      {
-        name: `first visit to /results: everything on the wire (${firstVisit.all.files} responses)`,
-        value: bytes(firstVisit.all.wireBytes),
-      },
-      ...push.flatMap((p) => [
-        { name: `push p50, ${p.streams} streams`, value: `${fmt(p.p50Ms)} ms` },
-        {
-          name: `push p95, ${p.streams} streams`,
-          value: `${fmt(p.p95Ms)} ms`,
-          ...(p.streams === 5000 ? { target: '< 100 ms', ok: p.p95Ms < 100 } : {}),
-        },
-        {
-          name: `push max, ${p.streams} streams`,
-          value: `${fmt(p.maxMs)} ms (${p.samples} samples, ${p.missed} missed)`,
-        },
-        { name: `server memory per open stream (${p.streams})`, value: `${fmt(p.bytesPerStream / 1024)} KB` },
-      ]),
-      {
-        name: `reporter write answer, match with ${fmt(write.events, 0)} events`,
-        value: bytes(write.answerBytes),
-        target: '< 2 KB',
-        ok: write.answerBytes < 2 * 1024,
-      },
-      { name: 'that match’s full detail (for comparison)', value: bytes(write.detailBytes) },
-      { name: `posting ${fmt(write.events, 0)} events, 8 at a time`, value: `${fmt(write.fillSeconds)} s` },
-      ...visit,
-    ];
-
-    console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
-    console.log(
-      table(
-        ['case', 'path', 'status', 'req/s', 'p99 ms', 'avg ms', 'KB/resp', 'unexpected', 'errors'],
-        results.map((r) => [
-          r.name,
-          r.path,
-          String(r.expectStatus),
-          fmt(r.requestsPerSecond, 0),
-          fmt(r.p99Ms, 0),
-          fmt(r.averageMs),
-          fmt(r.bytesPerRequest / 1024),
-          fmt(r.unexpected, 0),
-          fmt(r.errors, 0),
-        ]),
-        [false, false, true, true, true, true, true, true, true],
-      ),
+    await exec(`drop database if exists ${name} with (force)`);
+    await exec(`create database ${name}`);
+  } catch (error) {
+    console.log(`Scale part skipped: PostgreSQL at ${admin.host} not usable (${(error as Error).message})`);
+    figures.push({ name: 'two instances on PostgreSQL', value: 'skipped: no PostgreSQL' });
+    return;
+  }
+  const servers: Server[] = [];
+  try {
+    console.log(`Two instances on PostgreSQL (${url.host}/${name})…`);
+    const pgEnv = { DATABASE_URL: scaleUrl };
+    servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'true' }));
+    servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'false' }));
+    const targets = servers.map((s) => ({ baseUrl: s.baseUrl, pid: s.child.pid ?? 0, inspector: s.inspector }));
+    console.log('Push latency, one PostgreSQL instance with 5,000 streams…');
+    const one = await measurePush(targets.slice(0, 1), [5000], pushEvents);
+    console.log('Push latency, two PostgreSQL instances with 5,000 streams each (posting to the first)…');
+    const two = await measurePush(targets, [5000, 5000], pushEvents);
+    figures.push(
+      ...pushFigures('PostgreSQL, 1 instance x 5,000', one),
+      ...pushFigures('PostgreSQL, 2 instances x 5,000', two, Math.round(one.p95Ms * 1.25 + 5)),
+      ...two.perInstance.map((l, i) => ({
+        name: `  of which instance ${i + 1}${i === 0 ? ' (posted to)' : ' (through NOTIFY)'}`,
+        value: `p50 ${fmt(l.p50Ms)} / p95 ${fmt(l.p95Ms)} / max ${fmt(l.maxMs)} ms`,
+      })),
     );
-    printFigures(figures);
-
-    const invalid = results.filter((r) => r.unexpected > 0 || r.errors > 0 || r.total === 0);
-    for (const r of invalid) {
-      console.log(`\nwarning: "${r.name}" had ${r.unexpected} unexpected statuses and ${r.errors} errors/timeouts`);
-    }
-    const missed = figures.filter((f) => f.ok === false);
-    console.log(missed.length === 0 ? '\nAll targets met.' : `\n${missed.length} target(s) missed.`);
-    return 0;
   } finally {
-    if (server) await stopServer(server.child);
-    cleanUpFiles();
+    for (const server of servers) await stopServer(server.child);
+    await exec(`drop database if exists ${name} with (force)`).catch(() => undefined);
   }
 }
 

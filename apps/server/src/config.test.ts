@@ -21,6 +21,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('caps the live streams per instance and how far a stream may lag', () => {
+    expect(loadConfig({}).liveStreams).toEqual({ maxStreams: 20_000, maxBufferedBytes: 256 * 1024 });
+    expect(loadConfig({ LIVE_STREAM_LIMIT: '500', LIVE_STREAM_BUFFER_KB: '64' }).liveStreams).toEqual({
+      maxStreams: 500,
+      maxBufferedBytes: 64 * 1024,
+    });
+    for (const bad of ['0', '-1', '1.5', 'many', '2000000']) {
+      expect(() => loadConfig({ LIVE_STREAM_LIMIT: bad }), bad).toThrow(/LIVE_STREAM_LIMIT.*whole number/);
+    }
+    expect(() => loadConfig({ LIVE_STREAM_BUFFER_KB: '8' })).toThrow(/LIVE_STREAM_BUFFER_KB/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -22,6 +22,14 @@ const urlWithProtocols = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  );
+};
+
 /** Words proxy-addr knows for address ranges, besides addresses and CIDR blocks. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -68,6 +76,8 @@ const envSchema = z
     ),
     IMAGE_PROXY_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
     TRUST_PROXY: optionalString(trustProxy),
+    LIVE_STREAM_LIMIT: wholeNumber(1, 1_000_000, 20_000),
+    LIVE_STREAM_BUFFER_KB: wholeNumber(16, 65_536, 256),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,6 +115,13 @@ export type Config = {
   /** What the web app needs from the environment: the analytics tracker and the image proxy. */
   site: SiteSettings;
   trustProxy: TrustProxy;
+  /** Live stream (Server-Sent Events) limits of this instance. */
+  liveStreams: {
+    /** Open streams served at most; a further one is answered 503 with Retry-After. */
+    maxStreams: number;
+    /** A stream whose client lags this many bytes behind is closed; it resumes with Last-Event-ID. */
+    maxBufferedBytes: number;
+  };
 };
 
 // The tracker's files are addressed relative to its base (matomo.js, matomo.php).
@@ -149,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       imageProxyUrl: e.IMAGE_PROXY_URL ?? null,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    liveStreams: { maxStreams: e.LIVE_STREAM_LIMIT, maxBufferedBytes: e.LIVE_STREAM_BUFFER_KB * 1024 },
   };
 }

@@ -59,9 +59,10 @@ describe('codes', () => {
     expect(isFieldMessageKey('constructor')).toBe(false);
   });
 
-  it('sends client errors as 4xx and only the internal error as 5xx', () => {
+  it('sends client errors as 4xx and only the internal error and a full server as 5xx', () => {
     for (const [code, status] of Object.entries(ERROR_STATUS)) {
-      expect(status >= 500, code).toBe(code === 'internal_error');
+      expect(status >= 500, code).toBe(code === 'internal_error' || code === 'service_unavailable');
     }
+    expect(ERROR_STATUS.service_unavailable).toBe(503);
   });
 });

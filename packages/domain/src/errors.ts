@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   headers_too_large: 431,
   internal_error: 500,
+  /** The server is at its capacity for this (e.g. open live streams); `Retry-After` says when to try again. */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -33,6 +33,13 @@ export const invalid = (fields: FieldErrors, message = 'Invalid body') =>
 
 export const conflict = (code: ErrorCodeOf<409>, message: string) => new HttpError(code, message);
 
+/** Capacity reached: the client may try again after `retryAfterSeconds`. */
+export function serviceUnavailable(retryAfterSeconds: number, message: string) {
+  const error = new HttpError('service_unavailable', message);
+  error.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return error;
+}
+
 export function tooManyRequests(
   retryAfterSeconds: number,
   message = 'Too many attempts, please wait a few minutes and try again',

@@ -1,14 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { Match } from '@tms/domain/contract/competition';
+import type { LiveMatch } from '@tms/domain/contract/competition';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Database } from '../db/client';
 
 export const LIVE_CHANNEL = 'tms_live';
-const RECENT_LIMIT = 5000;
 
-export type MatchChange = { id: number; matchId: number; match: Match };
+export type MatchChange = { id: number; matchId: number; match: LiveMatch };
 export type LiveNotification = { type: 'match'; change: MatchChange } | { type: 'configuration' };
 export type CompetitionChange = { matchIds: number[] };
 
@@ -19,7 +18,6 @@ export type CompetitionChange = { matchIds: number[] };
  */
 export class LiveBus {
   private readonly emitter = new EventEmitter();
-  private readonly recent: MatchChange[] = [];
   private stopListening?: () => Promise<void>;
 
   constructor(private readonly log?: FastifyBaseLogger) {
@@ -71,22 +69,8 @@ export class LiveBus {
       return;
     }
     const change = notification.change;
-    this.recent.push(change);
-    if (this.recent.length > RECENT_LIMIT) this.recent.splice(0, this.recent.length - RECENT_LIMIT);
     this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
     this.emitter.emit('match', change);
-  }
-
-  /** Changes after `lastId`, or null when they are no longer all kept (the client must reload). */
-  since(lastId: number): MatchChange[] | null {
-    const first = this.recent[0];
-    if (!first) return [];
-    if (lastId < first.id - 1) return null;
-    return this.recent.filter((change) => change.id > lastId);
-  }
-
-  get lastId(): number {
-    return this.recent.at(-1)?.id ?? 0;
   }
 
   /** A change made outside the notifying writers (tests, imports): this instance only. */

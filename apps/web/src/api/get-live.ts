@@ -1,4 +1,5 @@
-import type { LiveBundle } from '@tms/domain/contract/competition';
+import type { LiveBundle, LiveBundleWire } from '@tms/domain/contract/competition';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,7 +10,8 @@ export const liveQueryKey = ['competition', 'live'] as const;
 export function liveQueryOptions() {
   return queryOptions({
     queryKey: liveQueryKey,
-    queryFn: ({ signal }) => apiRequest<LiveBundle>('getCompetitionLive', '/competition/live', { signal }),
+    queryFn: async ({ signal }): Promise<LiveBundle> =>
+      readLiveBundle(await apiRequest<LiveBundleWire>('getCompetitionLive', '/competition/live', { signal })),
     staleTime: LIVE_REFRESH_MS,
     refetchInterval: LIVE_REFRESH_MS,
   });

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { Match, MatchStageCode } from '@tms/domain/contract/competition';
+import type { LiveMatch, MatchStageCode } from '@tms/domain/contract/competition';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import classes from './match-list.module.css';
 import { TeamName } from './team-name';
 
 export type MatchListProps = {
-  matches: readonly Match[];
+  matches: readonly LiveMatch[];
   /** Show the day under the time (lists spanning several days). */
   showDay?: boolean;
   /** Show the hall (off on a page of one hall). */
@@ -84,7 +84,7 @@ export function MatchList({
   );
 }
 
-type MatchRowProps = { match: Match; options: RowOptions };
+type MatchRowProps = { match: LiveMatch; options: RowOptions };
 
 const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
   const { t } = useTranslation('resultsDashboard');

@@ -26,6 +26,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   429: 'too_many_requests',
+  503: 'service_unavailable',
 };
 
 /** The problem of a failed call: its error code, the code its status stands for, or `network`. */
@@ -74,6 +75,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.tooManyRequests');
     case 'internal_error':
       return t('request.internalError');
+    case 'service_unavailable':
+      return t('request.serviceUnavailable');
     case 'bad_request':
       return t('request.badRequest');
     case 'payload_too_large':

@@ -1,11 +1,35 @@
-import type { LiveBundle, Match } from '@tms/domain/contract/competition';
+import type { LiveBundle, LiveMatch } from '@tms/domain/contract/competition';
+import { writeLiveBundle } from '@tms/domain/live-bundle';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveQueryKey } from '@/api/get-live';
 import { connectLiveStream, LIVE_STREAM_URL, replaceMatch } from './live-stream';
 
-const match = (id: number, homeScore: number | null = null) => ({ id, homeScore }) as Match;
-const bundle = (...matches: Match[]): LiveBundle => ({ groupTeams: [], matches });
+const match = (id: number, homeScore: number | null = null, competitionMatchStageId = 2): LiveMatch => ({
+  id,
+  homeTeamId: 10,
+  awayTeamId: 11,
+  homeTeamCompetitionGroupId: null,
+  awayTeamCompetitionGroupId: null,
+  homeTeamCompetitionStandings: null,
+  awayTeamCompetitionStandings: null,
+  matchNumber: id,
+  homeScore,
+  awayScore: homeScore === null ? null : 0,
+  homeGoalsCount: 0,
+  awayGoalsCount: 0,
+  walkOver: false,
+  day: '2026-07-02',
+  time: '10:00',
+  placeId: 1,
+  competitionGroupId: 1,
+  competitionMatchStageId,
+  endedInShootout: false,
+  teamCategoryId: 1,
+});
+const bundle = (...matches: LiveMatch[]): LiveBundle => ({ groupTeams: [], matches });
+/** A stream message as the server writes it. */
+const message = (...matches: LiveMatch[]) => JSON.stringify(writeLiveBundle(matches));
 
 /** Just enough of EventSource to dispatch named events. */
 class FakeEventSource extends EventTarget {
@@ -74,22 +98,19 @@ describe('connectLiveStream', () => {
     queryClient.setQueryData(['competition', 'match', 2], { stale: true });
     queryClient.setQueryData(['competition', 'match', 1], { stale: true });
     connect();
-    sources[0].emit('match', JSON.stringify({ matchId: 2, match: match(2, 7) }));
+    sources[0].emit('match', message(match(2, 7)));
     expect(queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches).toEqual([match(1, 0), match(2, 7)]);
     expect(queryClient.getQueryState(['competition', 'match', 2])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['competition', 'match', 1])?.isInvalidated).toBe(false);
   });
 
   it('refetches the live data (with the tables) when a pushed match changes stage, not on a mere score', () => {
-    const staged = (stageId: number, homeScore: number) => ({
-      ...match(3, homeScore),
-      competitionMatchStageId: stageId,
-    });
+    const staged = (stageId: number, homeScore: number) => match(3, homeScore, stageId);
     queryClient.setQueryData(liveQueryKey, bundle(staged(2, 10)));
     connect();
-    sources[0].emit('match', JSON.stringify({ matchId: 3, match: staged(2, 11) }));
+    sources[0].emit('match', message(staged(2, 11)));
     expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(false);
-    sources[0].emit('match', JSON.stringify({ matchId: 3, match: staged(6, 11) }));
+    sources[0].emit('match', message(staged(6, 11)));
     expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(true);
   });
 
@@ -105,6 +126,7 @@ describe('connectLiveStream', () => {
     connect();
     sources[0].emit('match', 'not json');
     sources[0].emit('match', JSON.stringify({ matchId: 'x' }));
+    sources[0].emit('match', JSON.stringify({ days: [], matches: [{ x: 1 }] }));
     expect(queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches).toEqual([match(1)]);
   });
 
@@ -114,7 +136,9 @@ describe('connectLiveStream', () => {
     sources[0].readyState = FakeEventSource.CLOSED;
     sources[0].dispatchEvent(new Event('error'));
     expect(sources).toHaveLength(1);
-    vi.advanceTimersByTime(15_000);
+    vi.advanceTimersByTime(14_999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(15_001);
     expect(sources).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
-import type { LiveBundle, Match } from '@tms/domain/contract/competition';
+import type { LiveBundle, LiveBundleWire, LiveMatch } from '@tms/domain/contract/competition';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { enumsQueryKey } from '@/api/get-enums';
@@ -9,30 +10,32 @@ import { API_BASE } from './api-client';
 
 /**
  * Push updates for the public pages: one Server-Sent Events connection for the whole app. A `match`
- * message replaces that match in the live data and makes the match's detail query refetch, so score,
+ * message (the live bundle's form with the changed match) replaces that match in the live data and makes the match's detail query refetch, so score,
  * state and timeline change without waiting for the 10 s poll (which stays as the fallback).
  */
 export const LIVE_STREAM_URL = `${API_BASE}/competition/live/stream`;
 
-/** After the server ends the stream for good (e.g. a proxy refuses it), try again this much later. */
+/**
+ * After the server refused the stream (a proxy, or 503 when the instance serves its maximum of
+ * streams), try again this much later, spread over as much again so that refused clients do not
+ * all come back in the same second.
+ */
 const RECONNECT_MS = 15_000;
 
-export type MatchMessage = { matchId: number; match: Match };
-
-function isMatchMessage(value: unknown): value is MatchMessage {
+function isMatchMessage(value: unknown): value is LiveBundleWire {
   return (
     typeof value === 'object' &&
     value !== null &&
-    'matchId' in value &&
-    typeof value.matchId === 'number' &&
-    'match' in value &&
-    typeof value.match === 'object' &&
-    value.match !== null
+    'days' in value &&
+    Array.isArray(value.days) &&
+    'matches' in value &&
+    Array.isArray(value.matches) &&
+    value.matches.every((row: unknown) => typeof row === 'object' && row !== null && 'i' in row)
   );
 }
 
 /** The live bundle with one match replaced (or added); the same object when there is no bundle yet. */
-export function replaceMatch(bundle: LiveBundle | undefined, match: Match): LiveBundle | undefined {
+export function replaceMatch(bundle: LiveBundle | undefined, match: LiveMatch): LiveBundle | undefined {
   if (!bundle) return bundle;
   const index = bundle.matches.findIndex((item) => item.id === match.id);
   const matches =
@@ -40,16 +43,16 @@ export function replaceMatch(bundle: LiveBundle | undefined, match: Match): Live
   return { ...bundle, matches };
 }
 
-export function applyMatchMessage(queryClient: QueryClient, message: MatchMessage): void {
-  const before = queryClient
-    .getQueryData<LiveBundle>(liveQueryKey)
-    ?.matches.find((match) => match.id === message.matchId);
-  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, message.match));
-  void queryClient.invalidateQueries({ queryKey: matchDetailQueryKey(message.matchId) });
-  // A stage change may finish (or reopen) a match, which moves tables and fills play-off slots:
-  // the message carries only the match, so the standings come with a fresh live bundle.
-  if (before && before.competitionMatchStageId !== message.match.competitionMatchStageId) {
-    void queryClient.invalidateQueries({ queryKey: liveQueryKey });
+export function applyMatchMessage(queryClient: QueryClient, message: LiveBundleWire): void {
+  for (const match of readLiveBundle(message).matches) {
+    const before = queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches.find((item) => item.id === match.id);
+    queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, match));
+    void queryClient.invalidateQueries({ queryKey: matchDetailQueryKey(match.id) });
+    // A stage change may finish (or reopen) a match, which moves tables and fills play-off slots:
+    // the message carries only the match, so the standings come with a fresh live bundle.
+    if (before && before.competitionMatchStageId !== match.competitionMatchStageId) {
+      void queryClient.invalidateQueries({ queryKey: liveQueryKey });
+    }
   }
 }
 
@@ -87,7 +90,7 @@ export function connectLiveStream(
       // EventSource reconnects by itself (with Last-Event-ID) unless the server refused the stream.
       if (source?.readyState !== EventSource.CLOSED) return;
       source = null;
-      retry = setTimeout(open, RECONNECT_MS);
+      retry = setTimeout(open, RECONNECT_MS * (1 + Math.random()));
     });
   };
 

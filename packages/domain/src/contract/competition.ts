@@ -165,12 +165,70 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-/** GET /api/v1/competition/live */
-export const liveBundle = z.object({
-  groupTeams: z.array(groupStandingsRow),
-  matches: z.array(match),
+/** The part of a match that lists, tables and brackets show; the rest comes with the match detail. */
+export type LiveMatch = Omit<Match, 'matchLength' | 'streamUrl' | 'meta'>;
+
+/**
+ * A match row of the live bundle as sent: short keys, and a field at its default (null, 0, false;
+ * a goal count equal to the score) is left out. `d` indexes the bundle's `days`. Read it with `readLiveBundle` (live-bundle.ts).
+ */
+export const liveMatchRow = z.object({
+  i: z.number().describe('id'),
+  n: z.number().describe('matchNumber'),
+  d: z.number().describe('day: index into days'),
+  t: z.string().describe('time, HH:MM'),
+  p: z.number().describe('placeId'),
+  g: z.number().describe('competitionGroupId'),
+  c: z.number().describe('teamCategoryId'),
+  s: z.number().describe('competitionMatchStageId'),
+  h: z.number().optional().describe('homeTeamId'),
+  a: z.number().optional().describe('awayTeamId'),
+  hg: z.number().optional().describe('homeTeamCompetitionGroupId'),
+  ag: z.number().optional().describe('awayTeamCompetitionGroupId'),
+  hr: z.number().optional().describe('homeTeamCompetitionStandings'),
+  ar: z.number().optional().describe('awayTeamCompetitionStandings'),
+  hs: z.number().optional().describe('homeScore'),
+  as: z.number().optional().describe('awayScore'),
+  hc: z.number().optional().describe('homeGoalsCount, default homeScore or 0'),
+  ac: z.number().optional().describe('awayGoalsCount, default awayScore or 0'),
+  w: z.literal(1).optional().describe('walkOver'),
+  so: z.literal(1).optional().describe('endedInShootout'),
 });
-export type LiveBundle = z.infer<typeof liveBundle>;
+export type LiveMatchRow = z.infer<typeof liveMatchRow>;
+
+/** A standings row of the live bundle as sent: short keys, defaults (null, 0, goal counts equal to goals) left out. */
+export const liveStandingsRow = z.object({
+  i: z.number().describe('id'),
+  g: z.number().describe('competitionGroupId'),
+  r: z.number().optional().describe('standings'),
+  t: z.number().optional().describe('teamId'),
+  m: z.number().optional().describe('games'),
+  w: z.number().optional().describe('wins'),
+  d: z.number().optional().describe('ties'),
+  l: z.number().optional().describe('losses'),
+  p: z.number().optional().describe('points'),
+  gs: z.number().optional().describe('goalsScored'),
+  gc: z.number().optional().describe('goalsConceded'),
+  cs: z.number().optional().describe('goalsCountScored, default goalsScored'),
+  cc: z.number().optional().describe('goalsCountConceded, default goalsConceded'),
+  pr: z.number().optional().describe('predecessorCompetitionGroupStandings'),
+  pg: z.number().optional().describe('predecessorCompetitionGroupId'),
+});
+export type LiveStandingsRow = z.infer<typeof liveStandingsRow>;
+
+/**
+ * GET /api/v1/competition/live as sent, and the data of a stream's `match` message (one match,
+ * no standings). `days` are YYYY-MM-DD.
+ */
+export const liveBundleWire = z.object({
+  days: z.array(z.string()),
+  matches: z.array(liveMatchRow),
+  groupTeams: z.array(liveStandingsRow).optional(),
+});
+export type LiveBundleWire = z.infer<typeof liveBundleWire>;
+
+/** The live bundle as read (live-bundle.ts): full field names and every default filled in. */
+export type LiveBundle = { groupTeams: GroupStandingsRow[]; matches: LiveMatch[] };
 
 export const matchEvent = z.object({
   id: z.number(),

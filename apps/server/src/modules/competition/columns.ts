@@ -21,6 +21,30 @@ export const groupStandingsColumns = {
   competitionGroupId: groupStandings.competitionGroupId,
 };
 
+/** The match row of the live bundle and its stream messages; the detail adds the rest. */
+export const liveMatchColumns = {
+  id: matches.id,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  homeTeamCompetitionGroupId: matches.homeTeamCompetitionGroupId,
+  awayTeamCompetitionGroupId: matches.awayTeamCompetitionGroupId,
+  homeTeamCompetitionStandings: matches.homeTeamCompetitionStandings,
+  awayTeamCompetitionStandings: matches.awayTeamCompetitionStandings,
+  matchNumber: matches.matchNumber,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  homeGoalsCount: matches.homeGoalsCount,
+  awayGoalsCount: matches.awayGoalsCount,
+  walkOver: matches.walkOver,
+  day: matches.day,
+  time: matches.time,
+  placeId: matches.placeId,
+  competitionGroupId: matches.competitionGroupId,
+  competitionMatchStageId: matches.competitionMatchStageId,
+  endedInShootout: matches.endedInShootout,
+  teamCategoryId: matches.teamCategoryId,
+};
+
 export const matchColumns = {
   id: matches.id,
   homeTeamId: matches.homeTeamId,

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES } from '../../db/built-in-rows';
@@ -95,10 +96,15 @@ describe('public competition API', () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
-    const live = JSON.parse(gunzipSync(first.rawPayload).toString());
+    const wire = JSON.parse(gunzipSync(first.rawPayload).toString());
+    // Compact: the defaults (no score yet, no walkover) are not sent, and the detail fields stay out.
+    expect(wire.matches[0]).not.toHaveProperty('hs');
+    expect(wire.matches[0]).not.toHaveProperty('w');
+    const live = readLiveBundle(wire);
     expect(live.matches).toHaveLength(1);
     expect(live.groupTeams).toHaveLength(2);
     expect(live.matches[0]).toMatchObject({ id: matchId, matchNumber: expect.any(Number), walkOver: false });
+    expect(live.matches[0]).not.toHaveProperty('streamUrl');
 
     const etag = first.headers.etag as string;
     const again = await app.inject({
@@ -113,7 +119,7 @@ describe('public competition API', () => {
   it('drops the cached live body when competition data changes', async () => {
     const before = await app.inject({ method: 'GET', url: '/api/v1/competition/live' });
     const { matches } = await import('../../db/schema/index');
-    await database.db.update(matches).set({ streamUrl: 'https://stream.example.com/1' });
+    await database.db.update(matches).set({ homeScore: 4, awayScore: 0 });
     app.liveBus.publishCompetitionChange({ matchIds: [matchId] });
     const after = await app.inject({
       method: 'GET',
@@ -121,7 +127,7 @@ describe('public competition API', () => {
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json().matches[0].streamUrl).toBe('https://stream.example.com/1');
+    expect(readLiveBundle(after.json()).matches[0]).toMatchObject({ homeScore: 4, awayScore: 0 });
   });
 
   it('gives match detail with ordered events, roster with leaders and public referees only', async () => {

@@ -1,16 +1,18 @@
-import type { LiveBundle } from '@tms/domain/contract/competition';
+import type { LiveBundleWire } from '@tms/domain/contract/competition';
+import { writeLiveBundle } from '@tms/domain/live-bundle';
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groupStandings, matches } from '../../db/schema/index';
-import { groupStandingsColumns, matchColumns } from './columns';
+import { groupStandingsColumns, liveMatchColumns } from './columns';
 
-export async function getLiveBundle(db: DbOrTx): Promise<LiveBundle> {
+/** The live bundle in the compact form sent (see packages/domain/src/live-bundle.ts). */
+export async function getLiveBundle(db: DbOrTx): Promise<LiveBundleWire> {
   const [groupTeams, matchRows] = await Promise.all([
     db
       .select(groupStandingsColumns)
       .from(groupStandings)
       .orderBy(asc(groupStandings.competitionGroupId), asc(groupStandings.standings), asc(groupStandings.slot)),
-    db.select(matchColumns).from(matches).orderBy(asc(matches.day), asc(matches.time), asc(matches.placeId)),
+    db.select(liveMatchColumns).from(matches).orderBy(asc(matches.day), asc(matches.time), asc(matches.placeId)),
   ]);
-  return { groupTeams, matches: matchRows };
+  return writeLiveBundle(matchRows, groupTeams);
 }

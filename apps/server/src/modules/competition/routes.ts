@@ -1,6 +1,6 @@
 import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import {
-  liveBundle,
+  liveBundleWire,
   matchDetail,
   matchLive,
   playerStatistics,
@@ -51,8 +51,9 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       schema: {
         operationId: 'getCompetitionLive',
         tags,
-        summary: 'Standings rows (groupTeams) and matches; poll with If-None-Match',
-        response: { 200: liveBundle, 304: noBody },
+        summary:
+          'Standings rows (groupTeams) and matches in the compact form (short keys, defaults left out; read with readLiveBundle of the domain package); poll with If-None-Match',
+        response: { 200: liveBundleWire, 304: noBody },
       },
     },
     async (request, reply) => sendCached(request, reply, await cache.get('live', () => getLiveBundle(db))),

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
@@ -56,10 +57,10 @@ describe('push across instances', () => {
         competitionMatchParticipantId: roster[0].id,
       });
       expect(posted.statusCode).toBe(200);
-      await expect.poll(() => received.join(''), { timeout: 5000 }).toContain(`"matchId":${match.id}`);
+      await expect.poll(() => received.join(''), { timeout: 5000 }).toContain(`"i":${match.id},`);
       // The other instance's cached live body was dropped as well.
-      const live = (await reader.inject({ method: 'GET', url: '/api/v1/competition/live' })).json();
-      expect(live.matches.find((m: { id: number }) => m.id === match.id).homeScore).toBe(1);
+      const live = readLiveBundle((await reader.inject({ method: 'GET', url: '/api/v1/competition/live' })).json());
+      expect(live.matches.find((m) => m.id === match.id)?.homeScore).toBe(1);
     },
     60_000,
   );

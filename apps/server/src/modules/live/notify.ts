@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
-import { matchColumns } from '../competition/columns';
+import { liveMatchColumns } from '../competition/columns';
 
 /**
  * Announces a match change from inside the writing transaction: every instance hears it once
  * the transaction commits, and never when it rolls back.
  */
 export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
-  const [match] = await tx.select(matchColumns).from(matches).where(eq(matches.id, matchId));
+  const [match] = await tx.select(liveMatchColumns).from(matches).where(eq(matches.id, matchId));
   if (!match) return;
   const [{ id }] = await tx.select({ id: sql<number>`nextval('live_event_seq')::int` }).from(sql`(select 1) as one`);
   const notification: LiveNotification = { type: 'match', change: { id, matchId, match } };

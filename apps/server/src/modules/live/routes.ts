@@ -1,10 +1,34 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StreamHub, formatChange } from './stream-hub';
+import { errorBody } from '@tms/domain/contract/common';
+import { serviceUnavailable } from '../../lib/http-error';
+import { StreamHub, type StreamLimits } from './stream-hub';
 
-export async function liveRoutes(app: FastifyInstance) {
-  const hub = new StreamHub();
+/** When a refused stream may try again; browsers retry by themselves some seconds later anyway. */
+const RETRY_AFTER_S = 10;
+
+const STREAM_HEADERS: Record<string, string> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  // The body ends when the connection does: no chunk framing to add to each message.
+  connection: 'close',
+};
+
+/** The response head as bytes, with the headers the app's hooks set (security headers, cookies). */
+function responseHead(headers: Record<string, number | string | string[] | undefined>) {
+  const lines = [`HTTP/1.1 200 ${STATUS_CODES[200]}`];
+  for (const [name, value] of Object.entries({ ...headers, ...STREAM_HEADERS })) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    for (const item of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${item}`);
+  }
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+export async function liveRoutes(app: FastifyInstance, { limits }: { limits: StreamLimits }) {
+  const hub = new StreamHub(limits);
   app.liveBus.onMatchChange((change) => hub.broadcast(change));
   app.liveBus.onConfigurationChange(() => hub.broadcastConfigurationChange());
   app.addHook('onClose', async () => hub.close());
@@ -17,28 +41,22 @@ export async function liveRoutes(app: FastifyInstance) {
         operationId: 'streamCompetitionLive',
         tags: ['competition'],
         summary:
-          'Server-Sent Events: `match` events whose data has matchId and the changed match, `configuration` when texts or theme changed; resume with Last-Event-ID',
+          'Server-Sent Events: `match` events whose data is the live bundle form with the changed match, `configuration` when texts or theme changed, `reset` when the missed messages are no longer kept (reload the live bundle); resume with Last-Event-ID. A client that lags too far behind is disconnected and resumes the same way. 503 with Retry-After when the instance serves its maximum of streams',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        response: { 503: errorBody },
       },
     },
     async (request, reply) => {
+      if (hub.full) throw serviceUnavailable(RETRY_AFTER_S, 'Too many live streams on this server, try again later');
       const lastId = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const head = responseHead(reply.getHeaders());
       reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write(`retry: 3000\n: connected ${app.liveBus.lastId}\n\n`);
-      if (lastId !== undefined) {
-        const missed = app.liveBus.since(lastId);
-        if (missed === null) res.write(`event: reset\ndata: {}\n\n`);
-        else for (const change of missed) res.write(formatChange(change));
-      }
-      hub.add(res);
+      // The stream writes to the socket itself: one shared buffer per message, nothing per stream.
+      const socket = request.raw.socket;
+      socket.setNoDelay(true);
+      socket.write(`${head}retry: 3000\n: connected ${hub.lastId}\n\n`);
+      hub.add(socket, lastId);
     },
   );
 }

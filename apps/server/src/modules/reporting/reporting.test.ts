@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { legacyClientId } from '@tms/domain/match-event-write';
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,8 +297,10 @@ describe('match flow', () => {
     expect((await hallReporter.post(`${f.url}/events`, event(f.homeRoster[0].id, ids.goal))).statusCode).toBe(409);
     const approved = await stage('finished');
     expect(approved.json().meta.stageCode).toBe('finished');
-    const standings = (await app.inject({ method: 'GET', url: '/api/v1/competition/live' })).json().groupTeams;
-    const homeRow = standings.find((row: { teamId: number }) => row.teamId === f.home.id);
+    const standings = readLiveBundle(
+      (await app.inject({ method: 'GET', url: '/api/v1/competition/live' })).json(),
+    ).groupTeams;
+    const homeRow = standings.find((row) => row.teamId === f.home.id);
     expect(homeRow).toMatchObject({ games: 1, wins: 1, points: 2, standings: 1 });
     expect((await hallReporter.post(`${f.url}/reopen`)).statusCode).toBe(403);
     const reopened = await superReporter.post(`${f.url}/reopen`);
@@ -405,10 +408,10 @@ describe('push', () => {
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => received.push(chunk));
     await hallReporter.post(`${f.url}/events`, event(f.homeRoster[0].id, ids.goal));
-    await expect.poll(() => received.join(''), { timeout: 5000 }).toContain(`"matchId":${f.match.id}`);
+    await expect.poll(() => received.join(''), { timeout: 5000 }).toContain(`"i":${f.match.id},`);
     const text = received.join('');
     const id = Number(text.match(/id: (\d+)\nevent: match/)?.[1]);
-    expect(text).toMatch(/"homeScore":1/);
+    expect(text).toMatch(/"hs":1/);
     request.destroy();
 
     // A client that reconnects with the last id it saw gets what it missed.
@@ -423,7 +426,7 @@ describe('push', () => {
     const res2 = await new Promise<http.IncomingMessage>((resolve) => again.on('response', resolve));
     res2.setEncoding('utf8');
     res2.on('data', (chunk: string) => resumed.push(chunk));
-    await expect.poll(() => resumed.join(''), { timeout: 5000 }).toMatch(/"homeScore":2/);
+    await expect.poll(() => resumed.join(''), { timeout: 5000 }).toMatch(/"hs":2/);
     again.destroy();
   });
 

@@ -42,7 +42,7 @@ function api({ showResults = 'true', color = '#1971c2', liveStatus = 200 } = {})
     '/competition/static': { status: 200, body: { configurations: {}, teams: [] } },
     '/competition/live':
       liveStatus === 200
-        ? { status: 200, body: { groupTeams: [], matches: [] } }
+        ? { status: 200, body: { days: [], groupTeams: [], matches: [] } }
         : { status: liveStatus, body: { error: 'internal', message: 'Boom' } },
     '/web/translations': { status: 200, body: {} },
     '/web/users/me': { status: 401, body: { error: 'unauthorized', message: 'Not signed in' } },

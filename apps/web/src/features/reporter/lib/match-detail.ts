@@ -3,6 +3,7 @@ import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { liveQueryKey } from '@/api/get-live';
 import type { LiveBundle, MatchDetail } from '@tms/domain/contract/competition';
 import type { MatchEventBatchResult } from '@tms/domain/contract/reporting';
+import { toLiveMatch } from '@tms/domain/live-bundle';
 import { applyMatchEventBatch as applyToDetail } from '@tms/domain/match-event-write';
 import type { QueryClient } from '@tanstack/react-query';
 import { replaceMatch } from '@/lib/live-stream';
@@ -13,7 +14,7 @@ export const REPORTER_MATCH_DETAIL: MatchDetailOptions = { refresh: 'always', st
 /** Every reporter write answers the fresh match detail: show it at once, here and in the live data. */
 export function applyMatchDetail(queryClient: QueryClient, detail: MatchDetail): void {
   queryClient.setQueryData(matchDetailQueryKey(detail.match.id), detail);
-  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, detail.match));
+  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, toLiveMatch(detail.match)));
 }
 
 /**
@@ -28,5 +29,5 @@ export function applyMatchEventBatch(queryClient: QueryClient, answer: MatchEven
   } else {
     void queryClient.invalidateQueries({ queryKey: key });
   }
-  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, answer.match));
+  queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, toLiveMatch(answer.match)));
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClipboardList, IconInfoCircle, IconUsers } from '@tabler/icons-react';
-import type { Match } from '@tms/domain/contract/competition';
+import type { LiveMatch } from '@tms/domain/contract/competition';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +40,14 @@ export function HallMatchesPage() {
     const matches = live.matches
       .filter((match) => match.placeId === hallId)
       .sort((a, b) => a.day.localeCompare(b.day) || a.time.localeCompare(b.time) || a.matchNumber - b.matchNumber);
-    const phaseOf = (match: Match) => matchPhase(lookup.stages.get(match.competitionMatchStageId)?.code);
+    const phaseOf = (match: LiveMatch) => matchPhase(lookup.stages.get(match.competitionMatchStageId)?.code);
     // The hall's next match: the first one not started after the last one that has.
     let lastStarted = -1;
     matches.forEach((match, index) => {
       if (phaseOf(match) !== 'upcoming') lastStarted = index;
     });
     const next = matches.slice(lastStarted + 1).find((match) => phaseOf(match) === 'upcoming');
-    const grouped = new Map<string, { match: Match; phase: MatchPhase }[]>();
+    const grouped = new Map<string, { match: LiveMatch; phase: MatchPhase }[]>();
     for (const match of matches) {
       const list = grouped.get(match.day) ?? [];
       list.push({ match, phase: phaseOf(match) });

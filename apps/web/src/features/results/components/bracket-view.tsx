@@ -1,5 +1,5 @@
 import { Badge, Text, Title } from '@mantine/core';
-import type { Match } from '@tms/domain/contract/competition';
+import type { LiveMatch } from '@tms/domain/contract/competition';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -107,7 +107,7 @@ function BracketCard({ entry, lookup, locale }: BracketCardProps) {
 }
 
 type BracketSideProps = {
-  match: Match;
+  match: LiveMatch;
   which: 'home' | 'away';
   lookup: CompetitionLookup;
   locale: string;

@@ -1,9 +1,9 @@
-import type { CompetitionGroup, Match, RoundLevel } from '@tms/domain/contract/competition';
+import type { CompetitionGroup, LiveMatch, RoundLevel } from '@tms/domain/contract/competition';
 
 export type BracketEntry = {
   group: CompetitionGroup;
   /** The group's (single) match; null when it has not been scheduled. */
-  match: Match | null;
+  match: LiveMatch | null;
 };
 
 export type BracketRound = { level: RoundLevel; entries: BracketEntry[] };
@@ -27,7 +27,7 @@ export function buildBracket(
   categoryCode: string,
   playoffCategory: string,
   roundLevels: ReadonlyMap<number, RoundLevel>,
-  matchesByGroup: ReadonlyMap<number, readonly Match[]>,
+  matchesByGroup: ReadonlyMap<number, readonly LiveMatch[]>,
 ): BracketRound[] {
   const byLevel = new Map<number, BracketEntry[]>();
   for (const group of groups) {

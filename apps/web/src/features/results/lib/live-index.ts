@@ -1,11 +1,11 @@
-import type { GroupStandingsRow, LiveBundle, Match } from '@tms/domain/contract/competition';
+import type { GroupStandingsRow, LiveBundle, LiveMatch } from '@tms/domain/contract/competition';
 
 /** Live data grouped once per fetched bundle: pages of a 700-team tournament read slices in O(1). */
 export type LiveIndex = {
   standingsByGroup: ReadonlyMap<number, readonly GroupStandingsRow[]>;
-  matchesByGroup: ReadonlyMap<number, readonly Match[]>;
-  matchesByPlace: ReadonlyMap<number, readonly Match[]>;
-  matchesById: ReadonlyMap<number, Match>;
+  matchesByGroup: ReadonlyMap<number, readonly LiveMatch[]>;
+  matchesByPlace: ReadonlyMap<number, readonly LiveMatch[]>;
+  matchesById: ReadonlyMap<number, LiveMatch>;
   /** Every match day, sorted. */
   days: readonly string[];
 };
@@ -16,7 +16,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-export function compareMatchTime(a: Match, b: Match): number {
+export function compareMatchTime(a: LiveMatch, b: LiveMatch): number {
   return a.day.localeCompare(b.day) || a.time.localeCompare(b.time) || a.matchNumber - b.matchNumber;
 }
 
@@ -27,8 +27,8 @@ export function liveIndex(live: LiveBundle): LiveIndex {
   if (cached) return cached;
   const standingsByGroup = new Map<number, GroupStandingsRow[]>();
   for (const row of live.groupTeams) push(standingsByGroup, row.competitionGroupId, row);
-  const matchesByGroup = new Map<number, Match[]>();
-  const matchesByPlace = new Map<number, Match[]>();
+  const matchesByGroup = new Map<number, LiveMatch[]>();
+  const matchesByPlace = new Map<number, LiveMatch[]>();
   const days = new Set<string>();
   const sorted = [...live.matches].sort(compareMatchTime);
   for (const match of sorted) {

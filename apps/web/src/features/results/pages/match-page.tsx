@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconBroadcast, IconFlag } from '@tabler/icons-react';
-import type { Match, MatchDetail } from '@tms/domain/contract/competition';
+import type { LiveMatch, MatchDetail } from '@tms/domain/contract/competition';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -43,7 +43,7 @@ export function MatchPage() {
   return <MatchDetailView liveMatch={liveMatch} />;
 }
 
-function MatchDetailView({ liveMatch }: { liveMatch: Match }) {
+function MatchDetailView({ liveMatch }: { liveMatch: LiveMatch }) {
   const { t } = useTranslation('resultsDashboard');
   const queryClient = useQueryClient();
   const detailQuery = useQuery(matchDetailQueryOptions(liveMatch.id));

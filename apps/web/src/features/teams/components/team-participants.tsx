@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Match, MatchParticipant } from '@tms/domain/contract/competition';
+import type { LiveMatch, MatchParticipant } from '@tms/domain/contract/competition';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { teamRoster } from '../lib/team';
 type TeamParticipantsProps = {
   teamId: number;
   /** The match whose roster is shown (the latest one played), or null before the first match. */
-  match: Match | null;
+  match: LiveMatch | null;
 };
 
 /** Who plays for the team: the roster of its latest played match. */
@@ -22,7 +22,7 @@ export function TeamParticipants({ teamId, match }: TeamParticipantsProps) {
   return <RosterOfMatch teamId={teamId} match={match} />;
 }
 
-function RosterOfMatch({ teamId, match }: { teamId: number; match: Match }) {
+function RosterOfMatch({ teamId, match }: { teamId: number; match: LiveMatch }) {
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
   // A roster changes rarely once the match has started: no polling, a minute before it counts as old.

@@ -1,17 +1,17 @@
 import type {
   CompetitionTeam,
-  Match,
+  LiveMatch,
   MatchParticipant,
   MatchStage,
   MatchStageCode,
 } from '@tms/domain/contract/competition';
 import { teamDisplayName } from '@tms/domain/team-name';
 
-const byKickOff = (a: Match, b: Match) =>
+const byKickOff = (a: LiveMatch, b: LiveMatch) =>
   a.day.localeCompare(b.day) || a.time.localeCompare(b.time) || a.matchNumber - b.matchNumber || a.id - b.id;
 
 /** The team's matches in playing order. */
-export function teamMatches(matches: readonly Match[], teamId: number): Match[] {
+export function teamMatches(matches: readonly LiveMatch[], teamId: number): LiveMatch[] {
   return matches.filter((match) => match.homeTeamId === teamId || match.awayTeamId === teamId).sort(byKickOff);
 }
 
@@ -24,10 +24,10 @@ export function stageCodes(stages: readonly Pick<MatchStage, 'id' | 'code'>[]): 
  * are skipped, nobody is entered for them.
  */
 export function latestRosterMatch(
-  matches: readonly Match[],
+  matches: readonly LiveMatch[],
   teamId: number,
   stageCodeById: ReadonlyMap<number, MatchStageCode>,
-): Match | null {
+): LiveMatch | null {
   const played = teamMatches(matches, teamId).filter((match) => {
     const code = stageCodeById.get(match.competitionMatchStageId);
     return code !== undefined && code !== 'not_started' && !match.walkOver;
