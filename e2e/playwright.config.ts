@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     trace: 'retain-on-failure',
+    // A new context per test would install the service worker every time and send every request
+    // through it; only the reporter's offline specs need it, and they allow it (reporter.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser.

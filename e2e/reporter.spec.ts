@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
 
+// The reporter works offline through the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Hall reporting (issue 5): the reporter of the first hall fills a match roster, starts the clock,
  * enters events, loses the network, keeps entering and deleting, and everything reaches the server

@@ -116,6 +116,7 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/admin/payments/reminders', expect: adminsOnly },
   { method: 'POST', url: '/api/v1/admin/payments/reminders', body: { clubIds: [999999] }, expect: adminsOnly },
   { method: 'GET', url: '/api/v1/admin/bank-statements', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/suppliers', expect: adminsOnly },
   { method: 'POST', url: '/api/v1/admin/bank-statements/preview', body: statement, expect: adminsOnly },
   {
     method: 'POST',

@@ -59,6 +59,7 @@ export type ClubRegistrationRow = z.infer<typeof clubRegistrationRow>;
 export const clubRegistrationPage = listPage(clubRegistrationRow);
 
 export const supplierOption = z.object({ id: z.number(), name: z.string() });
+export type SupplierOption = z.infer<typeof supplierOption>;
 
 /** GET /admin/club-registrations/{id}: the whole registration and what the office may do with it. */
 export const adminClubRegistration = z.object({

@@ -1,7 +1,7 @@
 import type { BankStatementRow, statementImportInput } from '@tms/domain/contract/payments';
 import { toDecimalString } from '@tms/domain/money';
 import { BOOKABLE_STATUSES } from '@tms/domain/payment-matching';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { bankStatements, payments, suppliers, users } from '../../db/schema/index';
@@ -101,6 +101,11 @@ export async function importStatement(db: Db, user: SessionUser, data: ImportDat
     });
     return { statementId: statement.id, booked, alreadyBooked, skipped };
   });
+}
+
+/** GET /admin/suppliers: whom a statement's account or a payment belongs to, in the order they were set up. */
+export function listSuppliers(db: DbOrTx) {
+  return db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).orderBy(asc(suppliers.id));
 }
 
 export function loadStatementRows(db: DbOrTx, query: { sort: string; q?: string }, paging: Paging) {

@@ -1,5 +1,5 @@
 import { idParam, errorBody } from '@tms/domain/contract/common';
-import { adminClubRegistration } from '@tms/domain/contract/club-office';
+import { adminClubRegistration, supplierOption } from '@tms/domain/contract/club-office';
 import {
   bankStatementListQuery,
   bankStatementPage,
@@ -22,7 +22,7 @@ import { LIST_PRODUCES, answerList } from '../../lib/admin-list';
 import { authorize } from '../../policy';
 import { getAdminClubRegistration } from '../club-office/registration-service';
 import type { Mailer } from '../mail/mailer';
-import { STATEMENT_EXPORT, importStatement, loadStatementRows } from './import-service';
+import { STATEMENT_EXPORT, importStatement, listSuppliers, loadStatementRows } from './import-service';
 import { PAYMENT_EXPORT, createPayment, deletePayment, loadPaymentRows } from './payment-service';
 import { reminderCandidates, sendReminders, withoutTotals } from './reminder-service';
 import { previewStatement } from './statement-service';
@@ -161,6 +161,22 @@ export async function paymentsRoutes(app: FastifyInstance, { db, mailer }: { db:
         item: (row) => row,
         file: { name: 'bank-statements', sheet: 'bankStatements.title', columns: STATEMENT_EXPORT },
       });
+    },
+  );
+
+  r.get(
+    '/api/v1/admin/suppliers',
+    {
+      schema: {
+        operationId: 'listSuppliers',
+        tags,
+        summary: 'The suppliers a payment or a bank statement may be booked to',
+        response: { 200: z.array(supplierOption), ...errors },
+      },
+    },
+    async (request) => {
+      await authorize(request, 'managePayments');
+      return listSuppliers(db);
     },
   );
 

@@ -2,12 +2,14 @@ import { Alert, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Text,
 import { IconFileImport } from '@tabler/icons-react';
 import { type ColumnMapping, STATEMENT_FIELDS } from '@tms/domain/statement-fields';
 import { CURRENCIES, type Currency } from '@tms/domain/money';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { type StatementPreview, useImportStatementMutation, usePreviewStatementMutation } from '../api/bank-statements';
+import { suppliersQueryOptions } from '../api/list-suppliers';
 import { fileToBase64 } from '../lib/file-base64';
 import { StatementLines } from './statement-lines';
 
@@ -22,6 +24,9 @@ export function StatementImport() {
   const errorText = useApiErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [currency, setCurrency] = useState<Currency>('CZK');
+  // None: each line pays the club's whole bill, and is booked to the supplier of the invoice it settles.
+  const [supplierId, setSupplierId] = useState<number | null>(null);
+  const suppliers = useQuery(suppliersQueryOptions());
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [preview, setPreview] = useState<StatementPreview | null>(null);
@@ -41,7 +46,7 @@ export function StatementImport() {
     const source = loaded ?? { fileName: file.name, content: await fileToBase64(file) };
     setLoaded(source);
     read.mutate(
-      { ...source, currency, mapping: withMapping },
+      { ...source, currency, supplierId, mapping: withMapping },
       { onSuccess: show, onError: (e) => toast.error(errorText(e)) },
     );
   };
@@ -54,11 +59,11 @@ export function StatementImport() {
     });
     if (answer !== 'confirm') return;
     book.mutate(
-      { ...loaded, currency, mapping, book: [...chosen] },
+      { ...loaded, currency, supplierId, mapping, book: [...chosen] },
       {
         onSuccess: (done) => {
           setResult(t('bankStatements.result', done));
-          read.mutate({ ...loaded, currency, mapping }, { onSuccess: show });
+          read.mutate({ ...loaded, currency, supplierId, mapping }, { onSuccess: show });
         },
         onError: (e) => toast.error(errorText(e)),
       },
@@ -94,6 +99,21 @@ export function StatementImport() {
             onChange={(value) => value && setCurrency(value as Currency)}
             allowDeselect={false}
             w={{ base: '100%', sm: 200 }}
+          />
+          <Select
+            label={t('bankStatements.supplier')}
+            placeholder={t('bankStatements.anySupplier')}
+            description={t('bankStatements.supplierHint')}
+            data={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            value={supplierId === null ? null : String(supplierId)}
+            onChange={(value) => {
+              setSupplierId(value === null ? null : Number(value));
+              // The matches depend on the supplier: the proposal shown must be read again.
+              setPreview(null);
+              setResult(null);
+            }}
+            clearable
+            w={{ base: '100%', sm: 260 }}
           />
           <Button
             leftSection={<IconFileImport size={16} aria-hidden />}

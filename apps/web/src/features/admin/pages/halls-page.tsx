@@ -1,5 +1,7 @@
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataList } from '@/components/admin-list/data-list';
 import { listExportUrl, useUrlListState } from '@/components/admin-list/list-state';
@@ -13,6 +15,7 @@ import {
   hallsQueryOptions,
   useSetHallReporterMutation,
 } from '../api/halls';
+import { HallHistoryModal } from '../components/hall-history-modal';
 
 const DEFAULTS = { sort: 'name' };
 
@@ -25,6 +28,7 @@ export function HallsPage() {
   const result = useQuery(hallsQueryOptions(list.query));
   const candidates = useQuery(hallReportersQueryOptions()).data ?? [];
   const save = useSetHallReporterMutation();
+  const [historyOf, setHistoryOf] = useState<AdminHall | null>(null);
   const options = candidates.map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }));
   const optionsFor = (hall: AdminHall) =>
     // A reporter who lost the role stays shown until someone else is chosen.
@@ -77,6 +81,21 @@ export function HallsPage() {
         />
       ),
     },
+    {
+      key: 'history',
+      header: t('halls.columns.history'),
+      render: (row) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconHistory size={16} aria-hidden />}
+          aria-label={t('halls.showHistory', { hall: row.name })}
+          onClick={() => setHistoryOf(row)}
+        >
+          {t('halls.history')}
+        </Button>
+      ),
+    },
   ];
 
   return (
@@ -109,6 +128,7 @@ export function HallsPage() {
         }
         exportUrl={(format) => listExportUrl(HALLS_PATH, list.query, format, locale)}
       />
+      {historyOf ? <HallHistoryModal hall={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </Stack>
   );
 }
