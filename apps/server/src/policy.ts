@@ -5,11 +5,9 @@ import { canReopenStage } from '@tms/domain/match-stages';
 import {
   type CompetitionDates,
   canChangeTeams,
-  canEditClubRoster,
   canCreateClub,
   canCreateReferee,
   canUpdateClub,
-  canUpdateReferee,
 } from '@tms/domain/permission-window';
 import { ROLE_BY_NAME, type RoleGroup, hasAnyRole, inRoleGroup } from '@tms/domain/roles';
 import { forbidden, unauthorized } from './lib/http-error';
@@ -239,76 +237,6 @@ export function clubTeamLinks(user: SessionUser | null, access: ClubAccess, team
   ];
 }
 
-// ---- club users and the club roster ------------------------------------------------------------
-
-/** The club's users and their permissions: its club admins and the organisers (admins). */
-export const canManageClubUsers = canManageClub;
-
-/** The links of one club user for who manages them. */
-export function clubUserLinks(user: SessionUser | null, access: ClubAccess, userId: number): Link[] {
-  if (!canManageClubUsers(user, access)) return [];
-  const href = `${WEB}/clubs/${access.clubId}/users/${userId}`;
-  return [
-    { operationId: 'updateClubUser', method: 'PUT', href },
-    { operationId: 'deleteClubUser', method: 'DELETE', href },
-  ];
-}
-
-/**
- * Changes to the club roster at all: club managers and team admins, until roster_edit_till (super
- * admin always).
- */
-export function canEditRoster(
-  user: SessionUser | null,
-  access: ClubAccess,
-  rosterEditTill: Date | null,
-  now = new Date(),
-): boolean {
-  if (!user || !canViewClub(user, access)) return false;
-  if (!canManageClub(user, access) && access.teamIds.length === 0) return false;
-  return canEditClubRoster(now, rosterEditTill, user.roles);
-}
-
-/** Assignments to this team: every team for club managers, the administered ones for team admins. */
-export function canAssignToTeam(user: SessionUser | null, access: ClubAccess, teamId: number): boolean {
-  return canManageClub(user, access) || (!!user && access.teamIds.includes(teamId));
-}
-
-/**
- * Changing or removing a participant: club managers any; a team admin one whose every team is theirs
- * (a participant of no team yet included), so a coach never takes a child from another coach's team.
- */
-export function canChangeParticipant(
-  user: SessionUser | null,
-  access: ClubAccess,
-  participantTeamIds: readonly number[],
-): boolean {
-  return participantTeamIds.every((teamId) => canAssignToTeam(user, access, teamId));
-}
-
-/** The links of one participant on the roster page. */
-export function participantLinks(
-  user: SessionUser | null,
-  access: ClubAccess,
-  participant: { id: number; teamIds: readonly number[] },
-  editable: boolean,
-): Link[] {
-  if (!editable || !canChangeParticipant(user, access, participant.teamIds)) return [];
-  const href = `${WEB}/clubs/${access.clubId}/participants/${participant.id}`;
-  return [
-    { operationId: 'updateClubParticipant', method: 'PUT', href },
-    { operationId: 'deleteClubParticipant', method: 'DELETE', href },
-  ];
-}
-
-/** The roster page's own links: adding participants while the roster may change. */
-export function rosterLinks(access: ClubAccess, editable: boolean): Link[] {
-  const href = `${WEB}/clubs/${access.clubId}/participants`;
-  const links: Link[] = [{ operationId: 'listClubParticipants', method: 'GET', href }];
-  if (editable) links.push({ operationId: 'createClubParticipant', method: 'POST', href });
-  return links;
-}
-
 export const invoiceUrl = (clubId: number, invoiceId: number) => `${WEB}/clubs/${clubId}/invoices/${invoiceId}`;
 export const fileUrl = (fileId: number) => `${WEB}/files/${fileId}`;
 
@@ -317,37 +245,6 @@ export const fileUrl = (fileId: number) => `${WEB}/files/${fileId}`;
 /** Registering a referee: inside referee_registration_from/till, or always for super admin and late registration. */
 export function canCreateRefereeRegistration(user: SessionUser | null, dates: CompetitionDates, now = new Date()) {
   return !!user && canCreateReferee(now, dates, user.roles);
-}
-
-/** A full registration (contact, accommodation, bank): the account that registered it and the organisers. */
-export function canManageReferee(user: SessionUser | null, referee: { userId: number | null }): boolean {
-  return !!user && (referee.userId === user.id || inRoleGroup(user.roles, 'admins'));
-}
-
-/** Changing it: who manages it, inside referee_registration_edit_from/till or with a bypass role. */
-export function canUpdateRefereeRegistration(
-  user: SessionUser | null,
-  referee: { userId: number | null },
-  dates: CompetitionDates,
-  now = new Date(),
-): boolean {
-  return !!user && canManageReferee(user, referee) && canUpdateReferee(now, dates, user.roles);
-}
-
-/** What the web may offer on a referee registration: read it, and change it while the window allows. */
-export function refereeLinks(
-  user: SessionUser | null,
-  referee: { id: number; userId: number | null },
-  dates: CompetitionDates,
-  now = new Date(),
-): Link[] {
-  if (!canManageReferee(user, referee)) return [];
-  const href = `${WEB}/referee-registrations/${referee.id}`;
-  const links: Link[] = [{ operationId: 'getRefereeRegistration', method: 'GET', href }];
-  if (canUpdateRefereeRegistration(user, referee, dates, now)) {
-    links.push({ operationId: 'updateRefereeRegistration', method: 'PUT', href });
-  }
-  return links;
 }
 
 /** What the policy reads of a match: its hall's data (`hall_reporter` names the reporter) and its stage. */

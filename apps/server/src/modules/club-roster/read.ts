@@ -12,7 +12,8 @@ import {
   teamParticipants,
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
-import { type ClubAccess, canAssignToTeam, canEditRoster, participantLinks, rosterLinks } from '../../policy';
+import type { ClubAccess } from '../../policy';
+import { canAssignToTeam, canEditRoster, participantLinks, rosterLinks } from '../../policy-club-roster';
 import { loadTeams } from '../clubs/registration-read';
 import { type RosterSettings, loadRosterSettings } from './settings';
 

@@ -9,12 +9,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { configurations, countries, places, referees, tshirtSizes } from '../../db/schema/index';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import {
-  canCreateRefereeRegistration,
-  canManageReferee,
-  canUpdateRefereeRegistration,
-  refereeLinks,
-} from '../../policy';
+import { canCreateRefereeRegistration } from '../../policy';
+import { canManageReferee, canUpdateRefereeRegistration, refereeLinks } from '../../policy-referees';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 import { listRefereeRegistrations } from './service';
 

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index';
 import { unauthorized } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { currentUserLinks, refereeLinks } from '../../policy';
+import { currentUserLinks } from '../../policy';
+import { refereeLinks } from '../../policy-referees';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 
 export async function getCurrentUser(db: DbOrTx, sessionUser: SessionUser): Promise<CurrentUser> {
