@@ -114,4 +114,28 @@ describe('EventForm', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(chip(9).checked).toBe(true));
   });
+
+  it('takes a typed time in digits only, steps it with the arrows and keeps it within bounds', async () => {
+    const onSave = vi.fn((_data: QueuedEventData) => Promise.resolve());
+    renderForm(onSave);
+    const minute = screen.getByRole('textbox', { name: 'Minute' }) as HTMLInputElement;
+    const second = screen.getByRole('textbox', { name: 'Second' }) as HTMLInputElement;
+    // The stopwatch's time until the reporter types one.
+    expect([minute.value, second.value]).toEqual(['1', '15']);
+
+    fireEvent.change(minute, { target: { value: '2a4' } });
+    expect(minute.value).toBe('24');
+    fireEvent.keyDown(minute, { key: 'ArrowUp' });
+    expect(minute.value).toBe('25');
+    fireEvent.change(second, { target: { value: '0' } });
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    expect(second.value).toBe('0');
+    fireEvent.change(second, { target: { value: '5912' } });
+    expect(second.value).toBe('59');
+
+    fireEvent.click(chip(7));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ minute: 25, second: 59 });
+  });
 });

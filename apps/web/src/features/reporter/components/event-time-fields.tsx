@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,21 +18,35 @@ type TimeInputProps = {
   messages?: FieldMessageTexts;
 };
 
+/**
+ * A plain text field for digits, not Mantine's NumberInput: the value follows the running stopwatch
+ * four times a second, and NumberInput's formatter, on the production build's Preact, could fall
+ * into a render loop on such a change that froze the reporter's page mid-match.
+ */
 function TimeInput({ state, name, label, max, clockValue, disabled, messages }: TimeInputProps) {
   const { field, fieldState } = useController({ control: state.form.control, name });
   const errorText = useFieldErrorText();
+  const value = clockValue ?? field.value;
   return (
-    <NumberInput
+    <TextInput
       label={label}
-      value={clockValue ?? field.value ?? ''}
-      onChange={(value) => {
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(event) => {
+        const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, String(max).length);
         state.setFollowsClock(false);
-        field.onChange(typeof value === 'number' ? value : undefined);
+        field.onChange(digits === '' ? undefined : Number(digits));
       }}
-      min={0}
-      max={max}
-      allowDecimal={false}
-      allowNegative={false}
+      onKeyDown={(event) => {
+        // The arrows step the time as a number field's would.
+        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        const next = (typeof value === 'number' ? value : 0) + (event.key === 'ArrowUp' ? 1 : -1);
+        state.setFollowsClock(false);
+        field.onChange(Math.min(max, Math.max(0, next)));
+      }}
+      onBlur={field.onBlur}
+      inputMode="numeric"
+      autoComplete="off"
       size="lg"
       w={110}
       error={errorText(fieldState.error, messages)}
