@@ -1,5 +1,5 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
@@ -126,7 +126,7 @@ for (const locale of ['cs', 'en'] as const) {
       const { clubId, team, other } = await clubOfAdmin(page, locale);
       await page.goto(`/club/${clubId}/users`);
       await expect(page.getByTestId('club-user-row').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
       await button(page, locale, 'club:users.add').click();
       const dialog = page.getByRole('dialog');
       const email = `coach-${run}@example.com`;
@@ -162,7 +162,7 @@ for (const locale of ['cs', 'en'] as const) {
       const { clubId, team, category } = await clubOfAdmin(page, locale);
       await page.goto(`/club/${clubId}/roster`);
       await expect(page.getByTestId('participant-row').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
       const dialog = page.getByRole('dialog');
 
       // A player born in the wrong years: the rule's message names the person, before and after sending.

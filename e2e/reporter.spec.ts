@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { LiveBundleWire, LiveMatch } from '@tms/domain/contract/competition';
 import { readLiveBundle } from '@tms/domain/live-bundle';
-import { expectNoSeriousA11yViolations } from './axe';
+import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
 
@@ -141,10 +141,13 @@ test.describe('unknown match', () => {
   });
 });
 
-test.describe('reporter accessibility', () => {
+test.describe('reporter screens', () => {
   test.setTimeout(120_000);
   for (const locale of ['cs', 'en'] as const) {
-    test(`reporter screens (${locale}) have no serious or critical axe violations`, async ({ page, request }) => {
+    test(`reporter screens (${locale}): headings in the language, no serious or critical axe violations in Czech`, async ({
+      page,
+      request,
+    }) => {
       const { hallMatches, stageCode, identifier } = await competition(request);
       const live = hallMatches.find((match) => ['1st_half', '2nd_half'].includes(stageCode(match) ?? ''));
       const played = live ?? hallMatches.find((match) => stageCode(match) === 'finished');
@@ -153,25 +156,25 @@ test.describe('reporter accessibility', () => {
 
       await signIn(page, REPORTER, '/reporter', locale);
       await expect(page.getByRole('heading', { level: 1, name: r(locale, 'title') })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
 
       await page.goto(`/reporter/hall-matches/${FIRST_HALL_ID}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(r(locale, 'hallMatches.title', { hall: '' }));
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
 
       await page.goto(`/reporter/match/${id}`);
       await expect(
         page.getByRole('heading', { level: 1, name: r(locale, 'match.title', { match: id }) }),
       ).toBeVisible();
       await expect(timelineEntries(page).first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
 
       await page.goto(`/reporter/match-roster/${id}`);
       await expect(
         page.getByRole('heading', { level: 1, name: r(locale, 'roster.title', { match: id }) }),
       ).toBeVisible();
       await expect(page.getByRole('checkbox').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
     });
   }
 });
