@@ -11,9 +11,11 @@ import type { SessionUser } from '../../plugins/session';
 
 const PATH = '/api/v1/admin/users';
 
-const clubNames = sql<string[]>`coalesce((select array_agg(${clubs.name} order by ${clubs.name}) from ${clubUsers}
-  inner join ${clubs} on ${clubs.id} = ${clubUsers.clubId} where ${clubUsers.userId} = ${users.id}), '{}')`;
-const refereeCount = sql<number>`(select count(*)::int from ${referees} where ${referees.userId} = ${users.id})`;
+// Written out with aliases: drizzle leaves columns of a select's own fields unqualified, and an
+// unqualified "id" inside these subqueries would be the subquery's own table's.
+const clubNames = sql<string[]>`coalesce((select array_agg(c.name order by c.name) from club_users cu
+  inner join clubs c on c.id = cu.club_id where cu.user_id = "users"."id"), '{}')`;
+const refereeCount = sql<number>`(select count(*)::int from referees r where r.user_id = "users"."id")`;
 const fullName = sql`${users.lastName} || ' ' || ${users.firstName}`;
 
 const SORTS = { name: fullName, email: users.username, createdAt: users.createdAt, lastSignInAt: users.lastSignInAt };
