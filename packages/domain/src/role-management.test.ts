@@ -65,7 +65,12 @@ describe('roleChangeRefusal', () => {
     );
     // Other own roles may change.
     expect(
-      roleChangeRefusal({ actor: admin, target: admin, roles: ['ROLE_ADMIN', 'ROLE_LATE_REGISTRATION'], superAdmins: 1 }),
+      roleChangeRefusal({
+        actor: admin,
+        target: admin,
+        roles: ['ROLE_ADMIN', 'ROLE_LATE_REGISTRATION'],
+        superAdmins: 1,
+      }),
     ).toBeNull();
   });
 

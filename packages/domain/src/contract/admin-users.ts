@@ -44,9 +44,7 @@ export const adminUserDetail = adminUserRow.extend({
   blockedAt: z.string().nullable(),
   clubList: z.array(z.object({ id: z.number(), name: z.string(), isAdmin: z.boolean() })),
   teams: z.array(z.object({ id: z.number(), name: z.string(), clubName: z.string(), category: z.string() })),
-  refereeRegistrations: z.array(
-    z.object({ id: z.number(), name: z.string(), registrationState: z.string() }),
-  ),
+  refereeRegistrations: z.array(z.object({ id: z.number(), name: z.string(), registrationState: z.string() })),
   /** The roles the current user may grant or revoke on this account. */
   changeableRoles: z.array(z.enum(MANAGED_ROLES)),
   /** setUserRoles, blockUser or unblockUser, sendUserPasswordReset: what the current user may do. */

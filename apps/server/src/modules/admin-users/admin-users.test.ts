@@ -103,7 +103,12 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
 
   it('refuses users, reporters and super reporters, and visitors', async () => {
     const target = await account();
-    for (const roles of [[], ['ROLE_COMPETITION_REPORTER'], ['ROLE_COMPETITION_SUPER_REPORTER'], ['ROLE_LATE_REGISTRATION']]) {
+    for (const roles of [
+      [],
+      ['ROLE_COMPETITION_REPORTER'],
+      ['ROLE_COMPETITION_SUPER_REPORTER'],
+      ['ROLE_LATE_REGISTRATION'],
+    ]) {
       const client = await signIn(await account(roles));
       expect((await setRoles(client, target.id, ['ROLE_COMPETITION_REPORTER'])).statusCode).toBe(403);
     }
@@ -124,10 +129,12 @@ describe('PUT /api/v1/admin/users/{id}/roles', () => {
     expect((await client.get('/api/v1/reporter/halls')).statusCode).toBe(403);
 
     const audit = (await adminClient.get(`/api/v1/admin/audit?entity=user&id=${target.id}&sort=at`)).json();
-    expect(audit.items.map((entry: { action: string; newValues: unknown }) => [entry.action, entry.newValues])).toEqual([
-      ['update', { roles: ['ROLE_COMPETITION_REPORTER', 'ROLE_USER'] }],
-      ['update', { roles: ['ROLE_USER'] }],
-    ]);
+    expect(audit.items.map((entry: { action: string; newValues: unknown }) => [entry.action, entry.newValues])).toEqual(
+      [
+        ['update', { roles: ['ROLE_COMPETITION_REPORTER', 'ROLE_USER'] }],
+        ['update', { roles: ['ROLE_USER'] }],
+      ],
+    );
     expect(audit.items[0].user.id).toBe(admin.id);
   });
 });
@@ -141,11 +148,17 @@ describe('blocking', () => {
     expect(block.json()).toMatchObject({ blocked: true });
     expect(block.json().links.map((l: { operationId: string }) => l.operationId)).toContain('unblockUser');
     expect((await client.get('/api/v1/web/users/me')).statusCode).toBe(401);
-    const again = await new TestClient(app).post('/api/v1/auth/login', { email: target.username, password: TEST_PASSWORD });
+    const again = await new TestClient(app).post('/api/v1/auth/login', {
+      email: target.username,
+      password: TEST_PASSWORD,
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().error).toBe('account_blocked');
     // A wrong password still says only that the credentials are wrong.
-    const wrong = await new TestClient(app).post('/api/v1/auth/login', { email: target.username, password: 'wrong one' });
+    const wrong = await new TestClient(app).post('/api/v1/auth/login', {
+      email: target.username,
+      password: 'wrong one',
+    });
     expect(wrong.statusCode).toBe(401);
 
     const blocked = (await adminClient.get('/api/v1/admin/users?state=blocked')).json();
@@ -200,9 +213,13 @@ describe('GET /api/v1/admin/users', () => {
     expect(found.items[0]).toMatchObject({ id: person.id, name: 'Žofie Dvořáková', referees: 1, blocked: false });
     expect(found.items[0].clubs).toHaveLength(1);
     expect(found.items[0].lastSignInAt).toBeNull();
-    expect((await adminClient.get(`/api/v1/admin/users?q=${encodeURIComponent(person.username)}`)).json().total).toBe(1);
+    expect((await adminClient.get(`/api/v1/admin/users?q=${encodeURIComponent(person.username)}`)).json().total).toBe(
+      1,
+    );
     const reporters = (await adminClient.get('/api/v1/admin/users?role=ROLE_COMPETITION_REPORTER&pageSize=200')).json();
-    expect(reporters.items.every((row: { roles: string[] }) => row.roles.includes('ROLE_COMPETITION_REPORTER'))).toBe(true);
+    expect(reporters.items.every((row: { roles: string[] }) => row.roles.includes('ROLE_COMPETITION_REPORTER'))).toBe(
+      true,
+    );
     expect(reporters.items.map((row: { id: number }) => row.id)).toContain(person.id);
 
     const detail = (await adminClient.get(`/api/v1/admin/users/${person.id}`)).json();

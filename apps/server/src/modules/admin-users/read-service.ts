@@ -1,6 +1,7 @@
 import type { AdminUserDetail, AdminUserRow, UserListQuery } from '@tms/domain/contract/admin-users';
 import type { Link } from '@tms/domain/contract/common';
 import { MANAGED_ROLES, blockRefusal, canChangeRole } from '@tms/domain/role-management';
+import { ROLE_BY_NAME } from '@tms/domain/roles';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { type SQL, and, arrayContains, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +24,11 @@ const SORTS = { name: fullName, email: users.username, createdAt: users.createdA
 function conditions(query: UserListQuery): SQL | undefined {
   return and(
     query.role ? arrayContains(users.roles, [query.role]) : undefined,
-    query.state === 'blocked' ? isNotNull(users.blockedAt) : query.state === 'active' ? isNull(users.blockedAt) : undefined,
+    query.state === 'blocked'
+      ? isNotNull(users.blockedAt)
+      : query.state === 'active'
+        ? isNull(users.blockedAt)
+        : undefined,
     sqlSearch(query.q ?? query.search, [users.firstName, users.lastName, users.username]),
   );
 }
@@ -135,7 +140,7 @@ export async function loadUserDetail(db: DbOrTx, actor: SessionUser, userId: num
     db
       .select({ n: count() })
       .from(users)
-      .where(and(arrayContains(users.roles, ['ROLE_SUPER_ADMIN']), isNull(users.blockedAt))),
+      .where(and(arrayContains(users.roles, [ROLE_BY_NAME.superAdmin]), isNull(users.blockedAt))),
   ]);
   return {
     ...toRow(user, found.clubs, found.referees),

@@ -32,7 +32,8 @@ export async function adminUsersRoutes(
       schema: {
         operationId: 'listAdminUsers',
         tags,
-        summary: 'Accounts with roles, clubs and referees; paged, sorted, searched (q or search), by role; format=csv|xlsx exports them',
+        summary:
+          'Accounts with roles, clubs and referees; paged, sorted, searched (q or search), by role; format=csv|xlsx exports them',
         querystring: userListQuery,
         produces: LIST_PRODUCES,
         response: { 200: userPage, ...readErrors },
@@ -58,7 +59,8 @@ export async function adminUsersRoutes(
       schema: {
         operationId: 'getAdminUser',
         tags,
-        summary: 'An account with its clubs, the teams it leads, its referee registrations and what the caller may change',
+        summary:
+          'An account with its clubs, the teams it leads, its referee registrations and what the caller may change',
         params: idParam,
         response: { 200: adminUserDetail, ...readErrors },
       },
@@ -119,7 +121,10 @@ export async function adminUsersRoutes(
     (user, id) => blockUser(db, user, id),
   );
   action('unblock', 'unblockUser', 'Lets a blocked account sign in again', (user, id) => unblockUser(db, user, id));
-  action('password-reset', 'sendUserPasswordReset', 'Mails the account a single-use link to set a new password', (user, id) =>
-    sendPasswordReset(db, mailer, user, id, publicUrl),
+  action(
+    'password-reset',
+    'sendUserPasswordReset',
+    'Mails the account a single-use link to set a new password',
+    (user, id) => sendPasswordReset(db, mailer, user, id, publicUrl),
   );
 }

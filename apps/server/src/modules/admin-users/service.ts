@@ -86,10 +86,7 @@ export async function unblockUser(db: Db, actor: SessionUser, userId: number) {
     const refusal = blockRefusal({ actor, target, superAdmins: Number.POSITIVE_INFINITY });
     if (refusal) refuse(refusal);
     if (!target.blockedAt) return;
-    await tx
-      .update(users)
-      .set({ blockedAt: null, updatedAt: new Date().toISOString() })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ blockedAt: null, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
     await recordAudit(tx, actor, { entity: 'user', recordId: userId, action: 'unblock' });
   });
 }

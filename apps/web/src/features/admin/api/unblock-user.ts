@@ -8,8 +8,7 @@ import { USERS_PATH } from './list-users';
 export function useUnblockUserMutation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<AdminUserDetail>('unblockUser', `${USERS_PATH}/${userId}/unblock`, { method: 'POST' }),
+    mutationFn: () => apiRequest<AdminUserDetail>('unblockUser', `${USERS_PATH}/${userId}/unblock`, { method: 'POST' }),
     onSuccess: (detail) => applyAdminUser(queryClient, detail),
   });
 }

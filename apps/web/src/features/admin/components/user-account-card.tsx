@@ -28,7 +28,8 @@ export function UserAccountCard({ user }: { user: AdminUserDetail }) {
       rejectLabel: t('users.detail.cancel'),
       confirmColor: 'red',
     });
-    if (answer === 'confirm') block.mutate(undefined, { onSuccess: () => toast.success(t('users.detail.blocked')), onError });
+    if (answer === 'confirm')
+      block.mutate(undefined, { onSuccess: () => toast.success(t('users.detail.blocked')), onError });
   };
 
   return (
@@ -43,13 +44,14 @@ export function UserAccountCard({ user }: { user: AdminUserDetail }) {
           </Badge>
         </Group>
         <Text size="sm">{user.email}</Text>
-        {user.phone ? <Text size="sm">{`${t('users.detail.phone')}: ${user.phone}`}</Text> : null}
+        {user.phone ? <Text size="sm">{t('users.detail.phoneValue', { phone: user.phone })}</Text> : null}
         <Text size="sm" c="dimmed">
-          {t('users.columns.createdAt')}: {formatDate(user.createdAt, locale, true)}
+          {t('users.detail.createdValue', { at: formatDate(user.createdAt, locale, true) })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('users.columns.lastSignInAt')}:{' '}
-          {user.lastSignInAt ? formatDate(user.lastSignInAt, locale, true) : t('users.never')}
+          {t('users.detail.lastSignInValue', {
+            at: user.lastSignInAt ? formatDate(user.lastSignInAt, locale, true) : t('users.never'),
+          })}
         </Text>
         {user.blockedAt ? (
           <Text size="sm" c="red">
@@ -67,7 +69,9 @@ export function UserAccountCard({ user }: { user: AdminUserDetail }) {
               size="xs"
               variant="light"
               loading={unblock.isPending}
-              onClick={() => unblock.mutate(undefined, { onSuccess: () => toast.success(t('users.detail.unblocked')), onError })}
+              onClick={() =>
+                unblock.mutate(undefined, { onSuccess: () => toast.success(t('users.detail.unblocked')), onError })
+              }
             >
               {t('users.detail.unblock')}
             </Button>
