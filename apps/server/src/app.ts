@@ -8,6 +8,7 @@ import { FILE_UPLOAD_LIMITS } from '@tms/domain/contract/club-registration';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereeOfficeRoutes, { db, mailer });
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
+  await app.register(adminUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });

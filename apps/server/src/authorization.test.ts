@@ -162,6 +162,14 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/admin/halls', expect: adminsOnly },
   { method: 'GET', url: '/api/v1/admin/halls/reporters', expect: adminsOnly },
   { method: 'PUT', url: '/api/v1/admin/halls/{id}/reporter', body: { userId: null }, expect: clubManagersMissing },
+  // Users: an account that does not exist; the role checks come first.
+  { method: 'GET', url: '/api/v1/admin/users', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/users?search=x&role=ROLE_ADMIN&page=2', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/users/{id}', expect: clubManagersMissing },
+  { method: 'PUT', url: '/api/v1/admin/users/{id}/roles', body: { roles: [] }, expect: clubManagersMissing },
+  { method: 'POST', url: '/api/v1/admin/users/{id}/block', expect: clubManagersMissing },
+  { method: 'POST', url: '/api/v1/admin/users/{id}/unblock', expect: clubManagersMissing },
+  { method: 'POST', url: '/api/v1/admin/users/{id}/password-reset', expect: clubManagersMissing },
   // Documents: a file nobody uploaded is a field error of the body; a document that does not exist.
   { method: 'GET', url: '/api/v1/web/documents', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/admin/documents', expect: adminsOnly },

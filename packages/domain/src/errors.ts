@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   forbidden: 403,
   csrf_failed: 403,
+  /** Sign-in to an account the back-office blocked. */
+  account_blocked: 403,
   not_found: 404,
   user_exists: 409,
   match_locked: 409,
@@ -23,6 +25,12 @@ export const ERROR_STATUS = {
   participants_with_events: 409,
   /** The club would be left without a club admin. */
   last_club_admin: 409,
+  /** The only super admin would lose the role (or be blocked). */
+  last_super_admin: 409,
+  /** An admin would remove his own admin or super admin role. */
+  own_admin_role: 409,
+  /** An admin would block his own account. */
+  own_account: 409,
   /** roster_edit_till has passed: the club roster is read-only for the club. */
   roster_deadline_passed: 409,
   /** The client sent its request too slowly. */

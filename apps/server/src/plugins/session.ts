@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -82,6 +82,8 @@ export class SessionStore {
       .where(
         and(
           eq(sessions.idHash, hashId(id)),
+          // Blocking deletes the sessions too; this keeps a session from outliving a block in any case.
+          isNull(users.blockedAt),
           gt(sessions.expiresAt, now),
           gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
         ),
@@ -93,6 +95,7 @@ export class SessionStore {
         .set({ lastSeenAt: now })
         .where(eq(sessions.idHash, hashId(id)));
     }
+    // The roles are read from the account at every request: a granted or revoked role holds from the next one.
     return { id: row.id, username: row.username, roles: row.roles, locale: row.locale };
   }
 
@@ -100,7 +103,7 @@ export class SessionStore {
     const [row] = await this.db
       .select({ id: users.id, username: users.username, roles: users.roles, locale: users.locale })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), isNull(users.blockedAt)));
     if (!row) throw unauthorized();
     return row;
   }

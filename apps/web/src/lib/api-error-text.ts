@@ -55,6 +55,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.forbidden');
     case 'csrf_failed':
       return t('request.csrfFailed');
+    case 'account_blocked':
+      return t('request.accountBlocked');
     case 'not_found':
       return t('request.notFound');
     case 'user_exists':
@@ -69,6 +71,12 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.participantsWithEvents');
     case 'last_club_admin':
       return t('request.lastClubAdmin');
+    case 'last_super_admin':
+      return t('request.lastSuperAdmin');
+    case 'own_admin_role':
+      return t('request.ownAdminRole');
+    case 'own_account':
+      return t('request.ownAccount');
     case 'roster_deadline_passed':
       return t('request.rosterDeadlinePassed');
     case 'too_many_requests':

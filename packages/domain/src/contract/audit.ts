@@ -15,11 +15,23 @@ export const AUDIT_ENTITIES = [
   'dashboardMessage',
   'document',
   'hall',
+  'user',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What happened: created, changed, deleted, or a named step (a state change, a reminder sent). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'stateChange', 'reminder', 'import', 'send'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'stateChange',
+  'reminder',
+  'import',
+  'send',
+  'block',
+  'unblock',
+  'passwordReset',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A value as it was or became: JSON of a column (text, number, boolean, null). */

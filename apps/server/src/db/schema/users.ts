@@ -15,6 +15,9 @@ export const users = pgTable(
     passwordHash: text(),
     locale: varchar({ length: 5 }).notNull().default('cs'),
     roles: text().array().$type<Role[]>().notNull().default(sql`'{ROLE_USER}'::text[]`),
+    /** Set while the back-office blocks the account: no sign-in, no session. */
+    blockedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    lastSignInAt: timestamp({ withTimezone: true, mode: 'string' }),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

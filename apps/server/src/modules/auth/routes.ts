@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, deps: { db: Db; mailer: M
         tags,
         summary: 'Sign in; starts a new session',
         body: loginInput,
-        response: { 200: currentUser, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: currentUser, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {

@@ -94,6 +94,9 @@ export async function login(db: Db, raw: LoginInput, ip: string) {
   // A correct password undoes this attempt and the earlier failures from this address for this account.
   await forgetHits(db, counted.hitIds);
   await clearHits(db, accountKey);
+  // Told only after the right password, so it says nothing about an address to who does not know it.
+  if (user.blockedAt) throw new HttpError('account_blocked', 'This account is blocked');
+  await db.update(users).set({ lastSignInAt: new Date().toISOString() }).where(eq(users.id, user.id));
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await db
       .update(users)

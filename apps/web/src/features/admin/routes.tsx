@@ -82,6 +82,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
           namespaces: ['validation'],
         }),
         page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
+        page('users', () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage }))),
+        page('users/:id', () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })), {
+          namespaces: ['validation'],
+        }),
         page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
           namespaces: ['validation'],
         }),
