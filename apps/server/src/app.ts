@@ -14,6 +14,7 @@ import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubRosterRoutes } from './modules/club-roster/routes';
 import { clubUsersRoutes } from './modules/club-users/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { competitionBuilderRoutes } from './modules/competition-builder/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereeOfficeRoutes, { db, mailer });
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
+  await app.register(competitionBuilderRoutes, { db, mailer });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });

@@ -42,6 +42,7 @@ export type Action =
   | 'manageMessages'
   | 'manageDocuments'
   | 'manageHalls'
+  | 'manageCompetition'
   | 'listDocuments';
 
 const signedIn = () => true;
@@ -79,6 +80,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageMessages: inGroup('admins'),
   manageDocuments: inGroup('admins'),
   manageHalls: inGroup('admins'),
+  // Formats, draw, schedule and match-day moves of the competition.
+  manageCompetition: inGroup('admins'),
   listDocuments: signedIn,
 };
 
@@ -127,6 +130,7 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageMessages: { operationId: 'listDashboardMessages', method: 'GET', href: '/api/v1/admin/messages' },
   manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
   manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
+  manageCompetition: { operationId: 'listCategoryFormats', method: 'GET', href: '/api/v1/admin/competition/formats' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -15,6 +15,11 @@ export const AUDIT_ENTITIES = [
   'dashboardMessage',
   'document',
   'hall',
+  'categoryFormat',
+  'categoryGroups',
+  'categorySchedule',
+  'match',
+  'schedulePublication',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
