@@ -43,6 +43,12 @@ export async function writeStructure(
   plan: CompetitionPlan,
 ): Promise<Map<string, number>> {
   await tx.delete(matches).where(eq(matches.teamCategoryId, category.id));
+  // Slots first: they name other groups of the category as predecessors.
+  const old = tx
+    .select({ id: competitionGroups.id })
+    .from(competitionGroups)
+    .where(eq(competitionGroups.teamCategoryId, category.id));
+  await tx.delete(groupStandings).where(inArray(groupStandings.competitionGroupId, old));
   await tx.delete(competitionGroups).where(eq(competitionGroups.teamCategoryId, category.id));
   if (plan.groups.some((g) => g.level === 'placement_group')) {
     await tx.insert(roundLevels).values(PLACEMENT_GROUP_LEVEL).onConflictDoNothing();
