@@ -4,7 +4,7 @@ import type { PlanMatch } from './rules';
 
 describe('category format', () => {
   it('defaults to the 2025 format: 8 groups for 32-40 teams, 16 for 64-80, last start so the match ends by 20:00', () => {
-    expect([32, 38, 40, 64, 75, 80, 10].map(defaultGroupCount)).toEqual([8, 8, 8, 16, 16, 16, 2]);
+    expect([32, 38, 40, 56, 64, 75, 80, 10].map(defaultGroupCount)).toEqual([8, 8, 8, 16, 16, 16, 16, 2]);
     const f = defaultFormat(38, 25);
     expect(f.latestStart).toBe('19:35');
     expect(categoryFormatSchema.safeParse(f).success).toBe(true);

@@ -46,10 +46,10 @@ export const categoryFormatSchema = z
   .refine((f) => f.earliestStart <= f.latestStart, { path: ['latestStart'], message: 'latestBeforeEarliest' });
 export type CategoryFormat = z.infer<typeof categoryFormatSchema>;
 
-/** Preliminary groups of four or five: the largest power of two up to a quarter of the teams. */
+/** A power of two (the play-off brackets need one) giving groups nearest to four or five teams. */
 export function defaultGroupCount(teams: number): number {
   let count = 1;
-  while (count * 2 <= teams / 4) count *= 2;
+  while (Math.abs(teams / (count * 2) - 4.5) < Math.abs(teams / count - 4.5)) count *= 2;
   return count;
 }
 

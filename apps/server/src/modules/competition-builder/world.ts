@@ -8,7 +8,7 @@ import {
   parseTime,
   type RuleContext,
 } from '@tms/domain/schedule/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -53,7 +53,7 @@ export async function approvedTeams(db: DbOrTx, categoryId?: number) {
     .innerJoin(countries, eq(countries.id, clubs.countryId))
     .where(
       and(
-        eq(clubs.registrationState, 'approved'),
+        inArray(clubs.registrationState, ['approved', 'processed']),
         categoryId === undefined ? undefined : eq(competitionTeams.teamCategoryId, categoryId),
       ),
     )
