@@ -82,6 +82,9 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
           namespaces: ['validation'],
         }),
         page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
+        page('competition', () => import('./pages/competition-page').then((m) => ({ Component: m.CompetitionPage })), {
+          namespaces: ['validation'],
+        }),
         page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
           namespaces: ['validation'],
         }),

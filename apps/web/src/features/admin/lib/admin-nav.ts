@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/messages', label: 'nav.messages', operationId: 'listDashboardMessages' },
   { path: '/admin/documents', label: 'nav.documents', operationId: 'listAdminDocuments' },
   { path: '/admin/halls', label: 'nav.halls', operationId: 'listAdminHalls' },
+  { path: '/admin/competition', label: 'nav.competition', operationId: 'listCategoryFormats' },
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
   { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },
