@@ -1,7 +1,7 @@
 import { defaultFormat } from '@tms/domain/schedule/format';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { auditLog, clubUsers, configurations, mailOutbox, matches } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
@@ -168,6 +168,8 @@ describe('competition builder', () => {
     expect(refused.json().conflicts.map((c: { rule: string }) => c.rule)).toContain('hall_busy');
     expect(await stored()).toEqual([]);
 
+    const livePath = '/api/v1/competition/live';
+    expect((await admin.get(livePath)).json().matches).toEqual([]);
     const put = await admin.request({
       method: 'PUT',
       url: `${BASE}/schedule`,
@@ -175,6 +177,8 @@ describe('competition builder', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ matches: planned.length });
+    // The public bundle, cached before, shows the new schedule at once.
+    await vi.waitFor(async () => expect((await admin.get(livePath)).json().matches).toHaveLength(planned.length));
     expect((await stored()).map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
       planned.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort(),
     );

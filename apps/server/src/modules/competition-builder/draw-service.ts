@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { notifyCompetitionRebuilt } from '../live/notify';
 import { categoryPlan, lockUnstarted, storedPrelim, writeStructure } from './structure-writer';
 import { approvedTeams, type CategoryInfo, loadWorld, type World } from './world';
 
@@ -97,6 +98,7 @@ export async function applyGroups(
         ordered.map((g) => g.teamIds),
       ),
     );
+    await notifyCompetitionRebuilt(tx);
     await recordAudit(tx, user, {
       entity: 'categoryGroups',
       recordId: categoryId,

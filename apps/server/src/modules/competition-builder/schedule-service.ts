@@ -17,6 +17,7 @@ import { matches, matchStages } from '../../db/schema/index';
 import { HttpError, invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { notifyCompetitionRebuilt } from '../live/notify';
 import { categoryPlan, lockUnstarted, storedPrelim, writeStructure } from './structure-writer';
 import { loadMatches, loadWorld, type World } from './world';
 
@@ -199,6 +200,7 @@ export async function applySchedule(
         after: { matches: rows.length },
       });
     }
+    await notifyCompetitionRebuilt(tx);
     return { matches: written };
   });
 }
