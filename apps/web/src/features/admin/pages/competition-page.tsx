@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { categoryFormatsQueryOptions } from '../api/list-category-formats';
 import { DrawPanel } from '../components/draw-panel';
+import { MoveMatchForm } from '../components/move-match-form';
 import { SchedulePanel } from '../components/schedule-panel';
 
 /** The competition builder: draw a category's groups, then plan, apply and publish the schedule. */
@@ -45,7 +46,10 @@ export function CompetitionPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="schedule" pt="md">
-          <SchedulePanel />
+          <Stack gap="xl">
+            <SchedulePanel />
+            <MoveMatchForm days={formats?.days ?? []} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>
