@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 import { notifyCompetitionRebuilt } from '../live/notify';
 import { categoryPlan, lockUnstarted, storedPrelim, writeStructure } from './structure-writer';
-import { loadMatches, loadWorld, type World } from './world';
+import { approvedTeams, loadMatches, loadWorld, type World } from './world';
 
 /** One schedule writer at a time: a move checked against a plan being replaced would be wrong. */
 export const SCHEDULE_LOCK = 22_0001;
@@ -76,9 +76,11 @@ export async function planSchedule(db: Db, categoryIds?: number[]) {
     hallsOf: (m) => frames.get(m.categoryId)!.hallsOf(m),
     priorityOf: (m) => weight.get(m.categoryId) ?? 0,
   });
+  const clubOfTeam = new Map((await approvedTeams(db)).map((t) => [t.teamId, t.clubId]));
   const youngest = new Set([...world.formats].filter(([, f]) => f.format.youngest).map(([id]) => id));
   const quality = scheduleQuality(result.state, {
     youngestCategoryIds: youngest,
+    clubOfTeam,
     finals: new Map(
       [...world.formats].map(([id, f]) => [
         id,
