@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduledMatch } from '@tms/domain/contract/competition-builder';
 import { apiRequest } from '@/lib/api-client';
 
-export type MatchMove = { day?: string; time?: string; placeId?: number; note?: string };
+export type MatchMove = { day?: string; time?: string; placeId?: number; streamUrl?: string; note?: string };
 
 /** PATCH /admin/matches/{matchId}: a move checked against the hard rules (409 schedule_conflict names the clash). */
 export function useMoveMatchMutation() {

@@ -22,6 +22,7 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
   const [time, setTime] = useState('');
   const [placeId, setPlaceId] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [streamUrl, setStreamUrl] = useState('');
   const [clashes, setClashes] = useState<Clash[]>([]);
   const hallName = (hall: (typeof halls)[number]) =>
     (hall.translations.find((tr) => tr.locale === i18n.resolvedLanguage) ?? hall.translations[0])?.name ??
@@ -37,6 +38,7 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
         day: day ?? undefined,
         time: time || undefined,
         placeId: placeId ? Number(placeId) : undefined,
+        streamUrl: streamUrl || undefined,
         note: note || undefined,
       },
       {
@@ -77,6 +79,13 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
           onChange={setPlaceId}
           searchable
           clearable
+          w={240}
+        />
+        <TextInput
+          label={t('competition.move.streamUrl')}
+          placeholder="https://"
+          value={streamUrl}
+          onChange={(e) => setStreamUrl(e.currentTarget.value)}
           w={240}
         />
         <TextInput
