@@ -15,6 +15,7 @@ import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubRosterRoutes } from './modules/club-roster/routes';
 import { clubUsersRoutes } from './modules/club-users/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { competitionBuilderRoutes } from './modules/competition-builder/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
   await app.register(adminUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
+  await app.register(competitionBuilderRoutes, { db, mailer });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });

@@ -1,3 +1,4 @@
+import { defaultFormat } from '@tms/domain/schedule/format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
@@ -20,7 +21,7 @@ import {
 const ACTORS = ['anonymous', 'user', 'clubAdmin', 'teamAdmin', 'referee', 'reporter', 'admin', 'superAdmin'] as const;
 type Actor = (typeof ACTORS)[number];
 type Row = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Streams never end: covered by the live stream tests instead. */
   stream?: true;
   url: string;
@@ -170,6 +171,41 @@ const MATRIX: Row[] = [
   { method: 'POST', url: '/api/v1/admin/users/{id}/block', expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/admin/users/{id}/unblock', expect: clubManagersMissing },
   { method: 'POST', url: '/api/v1/admin/users/{id}/password-reset', expect: clubManagersMissing },
+  // Competition builder: a category and matches that do not exist.
+  { method: 'GET', url: '/api/v1/admin/competition/formats', expect: adminsOnly },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/competition/formats/{categoryId}',
+    body: defaultFormat(38, 30),
+    expect: clubManagersMissing,
+  },
+  { method: 'POST', url: '/api/v1/admin/competition/draw', body: { categoryId: 999999 }, expect: clubManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/competition/groups/{categoryId}',
+    body: { groups: [{ label: 'A', teamIds: [1] }] },
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/competition/schedule',
+    body: { categoryIds: [999999] },
+    expect: [...adminsOnly.slice(0, 6), 400, 400],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/competition/schedule',
+    body: { categoryIds: [999999], matches: [] },
+    expect: [...adminsOnly.slice(0, 6), 400, 400],
+  },
+  { method: 'POST', url: '/api/v1/admin/competition/publish', expect: adminsOnly },
+  { method: 'PATCH', url: '/api/v1/admin/matches/{matchId}', body: { streamUrl: null }, expect: clubManagersMissing },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/matches/swap',
+    body: { matchIds: [999998, 999999] },
+    expect: clubManagersMissing,
+  },
   // Documents: a file nobody uploaded is a field error of the body; a document that does not exist.
   { method: 'GET', url: '/api/v1/web/documents', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/admin/documents', expect: adminsOnly },
@@ -421,7 +457,10 @@ describe('authorisation matrix', () => {
         const url = row.url
           .replace('{clubId}', String(clubId))
           .replace('{refereeId}', String(refereeId))
-          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId)\}/g, '999999')
+          .replace(
+            /\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|categoryId)\}/g,
+            '999999',
+          )
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =

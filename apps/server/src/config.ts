@@ -66,6 +66,7 @@ const envSchema = z
     DATABASE_URL: optionalString(urlWithProtocols(['postgres:', 'postgresql:'])),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     SEED_DEMO: optionalString(booleanFlag),
+    DEMO_STAGE: optionalString(z.enum(['live', 'before-draw'])),
     PUBLIC_URL: optionalString(urlWithProtocols(['http:', 'https:'])),
     SMTP_URL: optionalString(urlWithProtocols(['smtp:', 'smtps:'])),
     SESSION_SECRET: optionalString(z.string().min(32, { error: 'must be at least 32 characters long' })),
@@ -106,6 +107,8 @@ export type Config = {
   dataDir: string;
   /** Seed the demo tournament into an empty database; default on for the embedded database only. */
   seedDemo: boolean;
+  /** Which day of the tournament the demo shows: during it (`live`) or when registration closed (`before-draw`). */
+  demoStage: 'live' | 'before-draw';
   publicUrl: string;
   smtpUrl?: string;
   sessionSecret?: string;
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoStage: e.DEMO_STAGE ?? 'live',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -24,7 +24,11 @@ async function main() {
     database,
     webDistDir: config.webDistDir ?? path.resolve(here, '../../web/dist'),
   });
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: (msg) => app.log.info(msg) });
+  await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    demoStage: config.demoStage,
+    log: (msg) => app.log.info(msg),
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, ms: Date.now() - started },

@@ -43,6 +43,7 @@ export type Action =
   | 'manageDocuments'
   | 'manageHalls'
   | 'manageUsers'
+  | 'manageCompetition'
   | 'listDocuments';
 
 const signedIn = () => true;
@@ -82,6 +83,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageHalls: inGroup('admins'),
   // Which roles and accounts is decided per change by @tms/domain/role-management.
   manageUsers: inGroup('admins'),
+  // Formats, draw, schedule and match-day moves of the competition.
+  manageCompetition: inGroup('admins'),
   listDocuments: signedIn,
 };
 
@@ -131,6 +134,7 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
   manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
   manageUsers: { operationId: 'listAdminUsers', method: 'GET', href: '/api/v1/admin/users' },
+  manageCompetition: { operationId: 'listCategoryFormats', method: 'GET', href: '/api/v1/admin/competition/formats' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

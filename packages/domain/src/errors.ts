@@ -33,6 +33,12 @@ export const ERROR_STATUS = {
   own_account: 409,
   /** roster_edit_till has passed: the club roster is read-only for the club. */
   roster_deadline_passed: 409,
+  /** A move or swap would break a hard rule of the schedule; `conflicts: [{ rule, matchIds }]` names them. */
+  schedule_conflict: 409,
+  /** A draw or schedule would touch matches that have left not_started; `matchIds` lists them. */
+  matches_started: 409,
+  /** A schedule plan breaks a hard rule; `conflicts: [{ rule, matchIds }]` names them. */
+  plan_conflict: 400,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { isDatabaseEmpty, seedDemo } from './demo/seed';
+import { type DemoStage, isDatabaseEmpty, seedDemo } from './demo/seed';
 import { ensureBuiltInRows } from './built-in-rows';
 
 const SEED_LOCK = 7_402_026;
@@ -9,12 +9,15 @@ const SEED_LOCK = 7_402_026;
  * Migrates, then seeds the demo tournament into an empty database when asked.
  * On PostgreSQL an advisory lock makes concurrent starts of several instances seed once.
  */
-export async function prepareDatabase(database: Database, options: { seedDemo: boolean; log: (msg: string) => void }) {
+export async function prepareDatabase(
+  database: Database,
+  options: { seedDemo: boolean; demoStage?: DemoStage; log: (msg: string) => void },
+) {
   await database.migrate();
   await database.withLock(SEED_LOCK, async () => {
     if (options.seedDemo && (await isDatabaseEmpty(database.db))) {
-      options.log('Empty database: seeding the demo tournament');
-      const summary = await seedDemo(database.db, { log: options.log });
+      options.log(`Empty database: seeding the demo tournament (stage ${options.demoStage ?? 'live'})`);
+      const summary = await seedDemo(database.db, { log: options.log, stage: options.demoStage });
       // Fresh statistics, so the planner knows the tables are no longer empty.
       await database.db.execute(sql`analyze`);
       options.log(

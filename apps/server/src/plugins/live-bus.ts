@@ -8,7 +8,11 @@ import type { Database } from '../db/client';
 export const LIVE_CHANNEL = 'tms_live';
 
 export type MatchChange = { id: number; matchId: number; match: LiveMatch };
-export type LiveNotification = { type: 'match'; change: MatchChange } | { type: 'configuration' };
+/** `competition`: groups or a schedule rewritten as a whole (the organiser's apply); every cached bundle is stale. */
+export type LiveNotification =
+  | { type: 'match'; change: MatchChange }
+  | { type: 'configuration' }
+  | { type: 'competition'; matchIds: number[] };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -66,6 +70,10 @@ export class LiveBus {
     }
     if (notification.type === 'configuration') {
       this.emitter.emit('configuration');
+      return;
+    }
+    if (notification.type === 'competition') {
+      this.emitter.emit('competition', { matchIds: notification.matchIds } satisfies CompetitionChange);
       return;
     }
     const change = notification.change;

@@ -79,6 +79,12 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.ownAccount');
     case 'roster_deadline_passed':
       return t('request.rosterDeadlinePassed');
+    case 'schedule_conflict':
+      return t('request.scheduleConflict');
+    case 'matches_started':
+      return t('request.matchesStarted');
+    case 'plan_conflict':
+      return t('request.planConflict');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

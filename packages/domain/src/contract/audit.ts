@@ -16,6 +16,11 @@ export const AUDIT_ENTITIES = [
   'document',
   'hall',
   'user',
+  'categoryFormat',
+  'categoryGroups',
+  'categorySchedule',
+  'match',
+  'schedulePublication',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

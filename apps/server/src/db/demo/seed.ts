@@ -179,6 +179,7 @@ class DemoSeeder {
     seed: number,
     private readonly passwordHash: string,
     private readonly log: (msg: string) => void,
+    private readonly demoStage: DemoStage = 'live',
   ) {
     this.rng = new Random(seed);
     this.people = new People(this.rng.fork(1), seed);
@@ -200,7 +201,8 @@ class DemoSeeder {
       await insertRegistrations(this.tx, plans.rng, plans.clubs, plans.pricelist);
     });
     await step('referees', () => this.referees());
-    await step('competition, schedule and results', () => this.competition());
+    // Before the draw there are no groups, matches, results or referee assignments yet.
+    if (this.demoStage === 'live') await step('competition, schedule and results', () => this.competition());
     await step('sequences', () =>
       resetSequences(this.tx, [
         countries,
@@ -437,7 +439,13 @@ class DemoSeeder {
           lat: p.lat,
           lng: p.lng,
           link: p.link,
-          data: placeTypeId === 1 && i === 0 ? { hall_reporter: this.users.reporter } : {},
+          data: {
+            ...(placeTypeId === 1 && i === 0 ? { hall_reporter: this.users.reporter } : {}),
+            // The frame the competition builder schedules in (the live demo was scheduled 08:00-20:00).
+            ...(placeTypeId === 1 && this.demoStage === 'before-draw'
+              ? { opening_hours: { open: '08:00', close: '20:00' } }
+              : {}),
+          },
           isActive: true,
           visibleOnMap: true,
           defaultRefereeAccommodation: placeTypeId === 2 && i < 2,
@@ -1138,13 +1146,21 @@ class DemoSeeder {
  * places, clubs with teams and rosters, referees, the whole competition with its schedule and the
  * results up to Monday 11:30. Deterministic for a seed.
  */
+/**
+ * `live`: the tournament on its Sunday (groups, schedule, results). `before-draw`: the day
+ * registration closed (clubs, teams, participants, referees, halls; no groups, matches or events).
+ */
+export type DemoStage = 'live' | 'before-draw';
+
 export async function seedDemo(
   db: Db,
-  options: { seed?: number; log?: (msg: string) => void } = {},
+  options: { seed?: number; log?: (msg: string) => void; stage?: DemoStage } = {},
 ): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const counts = await db.transaction((tx) => new DemoSeeder(tx, options.seed ?? DEMO_SEED, passwordHash, log).run());
+  const counts = await db.transaction((tx) =>
+    new DemoSeeder(tx, options.seed ?? DEMO_SEED, passwordHash, log, options.stage).run(),
+  );
   return { ...counts, ms: Math.round(performance.now() - started) };
 }

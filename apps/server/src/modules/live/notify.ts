@@ -4,6 +4,12 @@ import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
 import { liveMatchColumns } from '../competition/columns';
 
+/** Announces from inside the writing transaction that groups or a schedule were rewritten as a whole. */
+export async function notifyCompetitionRebuilt(tx: DbOrTx) {
+  const notification: LiveNotification = { type: 'competition', matchIds: [] };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+}
+
 /**
  * Announces a match change from inside the writing transaction: every instance hears it once
  * the transaction commits, and never when it rolls back.

@@ -86,6 +86,9 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
         page('users/:id', () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })), {
           namespaces: ['validation'],
         }),
+        page('competition', () => import('./pages/competition-page').then((m) => ({ Component: m.CompetitionPage })), {
+          namespaces: ['validation'],
+        }),
         page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
           namespaces: ['validation'],
         }),

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/documents', label: 'nav.documents', operationId: 'listAdminDocuments' },
   { path: '/admin/halls', label: 'nav.halls', operationId: 'listAdminHalls' },
   { path: '/admin/users', label: 'nav.users', operationId: 'listAdminUsers' },
+  { path: '/admin/competition', label: 'nav.competition', operationId: 'listCategoryFormats' },
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
   { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },

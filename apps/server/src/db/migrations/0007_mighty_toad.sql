@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;

@@ -1,0 +1,293 @@
+import { defaultFormat } from '@tms/domain/schedule/format';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
+import { auditLog, clubUsers, configurations, mailOutbox, matches } from '../../db/schema/index';
+import { TestClient } from '../../test/client';
+import { buildTestApp, openTestDatabase } from '../../test/database';
+import {
+  createCategory,
+  createClub,
+  createCountry,
+  createHall,
+  createTeam,
+  createUser,
+  stageId,
+  TEST_PASSWORD,
+} from '../../test/factories';
+
+let database: Database;
+let app: FastifyInstance;
+let admin: TestClient;
+let categoryId: number;
+let clubAdminEmail: string;
+const hallIds: number[] = [];
+const clubOf = new Map<number, number>();
+const BASE = '/api/v1/admin/competition';
+
+type Planned = {
+  key: string;
+  day: string;
+  time: string;
+  placeId: number;
+  length: number;
+  roundLevel: string;
+  groupLabel: string;
+};
+type Stored = typeof matches.$inferSelect;
+
+const format = {
+  ...defaultFormat(16, 30),
+  groupCount: 4,
+  levelFirstDay: {
+    ...defaultFormat(16, 30).levelFirstDay,
+    main: 0,
+    placement_group: 0,
+    round_of_16: 1,
+    quarter_final: 1,
+    semi_final: 1,
+    third_place: 1,
+    final: 1,
+  },
+};
+const stored = async () =>
+  (await database.db.select().from(matches).where(eq(matches.teamCategoryId, categoryId))).sort((a, b) => a.id - b.id);
+const move = (id: number, body: object) =>
+  admin.request({ method: 'PATCH', url: `/api/v1/admin/matches/${id}`, payload: body });
+const toMinutes = (m: Stored) => Number(m.time.slice(0, 2)) * 60 + Number(m.time.slice(3));
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  const db = database.db;
+  await db
+    .update(configurations)
+    .set({ value: '2025-04-18T00:00:00' })
+    .where(eq(configurations.key, 'tournament_start_date'));
+  await db
+    .update(configurations)
+    .set({ value: '2025-04-19T00:00:00' })
+    .where(eq(configurations.key, 'tournament_end_date'));
+  for (let i = 0; i < 4; i++) hallIds.push((await createHall(db)).id);
+  categoryId = (await createCategory(db, { code: 'TB' })).id;
+  const countries = [await createCountry(db, 'CZ'), await createCountry(db, 'NO'), await createCountry(db, 'DK')];
+  // 16 teams: four clubs with two teams, eight with one, over three countries.
+  for (let c = 0; c < 12; c++) {
+    const club = await createClub(db, { registrationState: 'approved', countryId: countries[c % 3].id });
+    for (let k = 0; k < (c < 4 ? 2 : 1); k++)
+      clubOf.set((await createTeam(db, { clubId: club.id, categoryId })).id, club.id);
+  }
+  const user = await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] as never });
+  admin = new TestClient(app);
+  await admin.login(user.username, TEST_PASSWORD);
+  const clubAdmin = await createUser(db, {});
+  clubAdminEmail = clubAdmin.username;
+  await db.insert(clubUsers).values({ clubId: [...clubOf.values()][0], userId: clubAdmin.id, isAdmin: true });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('competition builder', () => {
+  it('lists the default format, refuses a format that does not fit, stores and audits a good one', async () => {
+    const list = (await admin.get(`${BASE}/formats`)).json();
+    expect(list.days).toEqual(['2025-04-18', '2025-04-19']);
+    expect(list.items.find((i: { categoryId: number }) => i.categoryId === categoryId)).toMatchObject({
+      teams: 16,
+      isDefault: true,
+    });
+    const bad = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/formats/${categoryId}`,
+      payload: { ...format, groupCount: 3 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.groupCount).toBeDefined();
+    const ok = await admin.request({ method: 'PUT', url: `${BASE}/formats/${categoryId}`, payload: format });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ isDefault: false, format: { groupCount: 4 } });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'categoryFormat'));
+    expect(audit.map((a) => a.recordId)).toContain(categoryId);
+  });
+
+  it('draws balanced groups that keep clubs apart over many seeds, and the seed reproduces the draw', async () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      const res = await admin.post(`${BASE}/draw`, { categoryId, seed: seed * 997 });
+      expect(res.statusCode).toBe(200);
+      const { groups, warnings } = res.json() as { groups: { teamIds: number[] }[]; warnings: { rule: string }[] };
+      expect(groups.map((g) => g.teamIds.length)).toEqual([4, 4, 4, 4]);
+      for (const g of groups) expect(new Set(g.teamIds.map((t) => clubOf.get(t))).size).toBe(g.teamIds.length);
+      expect(warnings.filter((w) => w.rule === 'club')).toEqual([]);
+      expect((await admin.post(`${BASE}/draw`, { categoryId, seed: seed * 997 })).json().groups).toEqual(groups);
+    }
+  });
+
+  it('applies a hand-swapped draw, plans a schedule without conflicts and applies it', async () => {
+    const { groups } = (await admin.post(`${BASE}/draw`, { categoryId, seed: 42 })).json();
+    [groups[0].teamIds[0], groups[1].teamIds[0]] = [groups[1].teamIds[0], groups[0].teamIds[0]];
+    const applied = await admin.request({ method: 'PUT', url: `${BASE}/groups/${categoryId}`, payload: { groups } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().groups.map((g: { label: string }) => g.label)).toEqual(['TB-A', 'TB-B', 'TB-C', 'TB-D']);
+
+    const plan = await admin.post(`${BASE}/schedule`, { categoryIds: [categoryId] });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const {
+      matches: planned,
+      conflicts,
+      unplaced,
+      quality,
+    } = plan.json() as {
+      matches: Planned[];
+      conflicts: unknown[];
+      unplaced: string[];
+      quality: { minRestMinutes: number };
+    };
+    expect(conflicts).toEqual([]);
+    expect(unplaced).toEqual([]);
+    // 4 groups x 6, 2 main groups x 6, one placement group x 6, play-off A and B: 2 semi-finals, 3rd place, final each.
+    expect(planned).toHaveLength(24 + 12 + 6 + 8);
+    expect(quality.minRestMinutes).toBeGreaterThanOrEqual(60);
+
+    // A plan with a hard conflict is refused and names it.
+    const clash = planned.map((m, i) =>
+      i === 1 ? { ...m, day: planned[0].day, time: planned[0].time, placeId: planned[0].placeId } : m,
+    );
+    const refused = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/schedule`,
+      payload: { categoryIds: [categoryId], matches: clash },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('plan_conflict');
+    expect(refused.json().conflicts.map((c: { rule: string }) => c.rule)).toContain('hall_busy');
+    expect(await stored()).toEqual([]);
+
+    const livePath = '/api/v1/competition/live';
+    expect((await admin.get(livePath)).json().matches).toEqual([]);
+    const put = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/schedule`,
+      payload: { categoryIds: [categoryId], matches: planned },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ matches: planned.length });
+    // The public bundle, cached before, shows the new schedule at once.
+    await vi.waitFor(async () => expect((await admin.get(livePath)).json().matches).toHaveLength(planned.length));
+    expect((await stored()).map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
+      planned.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort(),
+    );
+  });
+
+  it('refuses every hard rule with a crafted move and accepts a free slot', async () => {
+    const all = await stored();
+    const [a, b] = all
+      .filter((m) => m.day === '2025-04-18')
+      .sort((x, y) => toMinutes(x) - toMinutes(y) || x.placeId - y.placeId);
+    const expectConflict = async (id: number, body: object, rule: string) => {
+      const res = await move(id, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('schedule_conflict');
+      expect(res.json().conflicts.map((c: { rule: string }) => c.rule)).toContain(rule);
+      return res.json().conflicts as { rule: string; matchIds: number[] }[];
+    };
+    // Another match's hall and time.
+    const busy = await expectConflict(b.id, { day: a.day, time: a.time, placeId: a.placeId }, 'hall_busy');
+    expect(busy.find((c) => c.rule === 'hall_busy')?.matchIds).toEqual([b.id, a.id]);
+    // A team's next match right after its first one, in a hall nobody uses.
+    const free = (await createHall(database.db)).id;
+    const team = a.homeTeamId!;
+    const next = all
+      .filter((m) => m.id !== a.id && (m.homeTeamId === team || m.awayTeamId === team))
+      .sort((x, y) => x.day.localeCompare(y.day) || toMinutes(x) - toMinutes(y))[0];
+    await expectConflict(next.id, { day: a.day, time: a.time, placeId: free }, 'team_busy');
+    await expectConflict(next.id, { day: a.day, time: hhmm(toMinutes(a) + 40), placeId: free }, 'team_rest');
+    // A main-group match before its preliminary groups have ended.
+    const mainMatch = all.find((m) => m.homeTeamCompetitionGroupId !== null && m.homeTeamId === null)!;
+    await expectConflict(mainMatch.id, { day: '2025-04-18', time: '08:00', placeId: free }, 'predecessor');
+    await expectConflict(a.id, { time: '07:00', placeId: free }, 'outside_hours');
+    // The category's halls and days as the format limits them.
+    await admin.request({
+      method: 'PUT',
+      url: `${BASE}/formats/${categoryId}`,
+      payload: { ...format, placeIds: [...hallIds, free], days: [0, 1] },
+    });
+    const extra = (await createHall(database.db)).id;
+    await expectConflict(a.id, { placeId: extra }, 'hall_not_allowed');
+    await admin.request({ method: 'PUT', url: `${BASE}/formats/${categoryId}`, payload: { ...format, days: [1] } });
+    await expectConflict(b.id, { placeId: free }, 'day_not_allowed');
+    await admin.request({ method: 'PUT', url: `${BASE}/formats/${categoryId}`, payload: format });
+    expect((await stored()).map((m) => [m.id, m.day, m.time, m.placeId])).toEqual(
+      all.map((m) => [m.id, m.day, m.time, m.placeId]),
+    );
+
+    // The same time in an empty hall breaks nothing: accepted, audited, kept for the publish.
+    const ok = await move(a.id, { placeId: free, note: 'Floor repair in the first hall' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: a.id, placeId: free, day: a.day, time: a.time });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'match'));
+    expect(audit.find((e) => e.recordId === a.id)?.note).toBe('Floor repair in the first hall');
+  });
+
+  it('swaps two matches played at the same time in different halls', async () => {
+    const all = await stored();
+    const pair = all.flatMap((x) =>
+      all
+        .filter((y) => y.id > x.id && y.day === x.day && y.time === x.time && y.placeId !== x.placeId)
+        .map((y) => [x, y]),
+    )[0];
+    const res = await admin.post('/api/v1/admin/matches/swap', { matchIds: [pair[0].id, pair[1].id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().matches.map((m: { placeId: number }) => m.placeId)).toEqual([pair[1].placeId, pair[0].placeId]);
+  });
+
+  it('publishes one mail per club admin concerned, then nothing more', async () => {
+    const moved = await stored();
+    const clubTeams = [...clubOf].filter(([, club]) => club === [...clubOf.values()][0]).map(([team]) => team);
+    const target = moved.find((m) => clubTeams.includes(m.homeTeamId ?? 0) || clubTeams.includes(m.awayTeamId ?? 0))!;
+    const empty = (await createHall(database.db)).id;
+    await admin.request({ method: 'PUT', url: `${BASE}/formats/${categoryId}`, payload: { ...format, placeIds: [] } });
+    expect((await move(target.id, { placeId: empty })).statusCode).toBe(200);
+    const res = await admin.post(`${BASE}/publish`);
+    expect(res.statusCode).toBe(200);
+    // The matches moved in the tests before and this one; a swap's two matches each count.
+    expect(res.json().changedMatches).toBeGreaterThanOrEqual(2);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, clubAdminEmail));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Prague Handball Cup: přesun/);
+    expect(mails[0].text).toContain(`TB, zápas č. ${target.matchNumber}: ${target.day} ${target.time}`);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ changedMatches: 0, mails: 0 });
+  });
+
+  it('refuses apply and move once a match has started, writing nothing', async () => {
+    const before = await stored();
+    const started = before[0];
+    await database.db
+      .update(matches)
+      .set({ competitionMatchStageId: await stageId(database.db, '1st_half') })
+      .where(inArray(matches.id, [started.id]));
+    const plan = (await admin.post(`${BASE}/schedule`, { categoryIds: [categoryId] })).json();
+    const apply = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/schedule`,
+      payload: { categoryIds: [categoryId], matches: plan.matches },
+    });
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json()).toMatchObject({ error: 'matches_started', matchIds: [started.id] });
+    const { groups } = (await admin.post(`${BASE}/draw`, { categoryId, seed: 1 })).json();
+    const regroup = await admin.request({ method: 'PUT', url: `${BASE}/groups/${categoryId}`, payload: { groups } });
+    expect(regroup.statusCode).toBe(409);
+    const moveStarted = await move(started.id, { time: '19:00' });
+    expect(moveStarted.statusCode).toBe(409);
+    expect(moveStarted.json().error).toBe('matches_started');
+    const after = await stored();
+    expect(after.map((m) => [m.id, m.day, m.time, m.placeId, m.competitionGroupId])).toEqual(
+      before.map((m) => [m.id, m.day, m.time, m.placeId, m.competitionGroupId]),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { HardRule } from '@tms/domain/schedule/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staticQueryOptions } from '@/api/get-static';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useMoveMatchMutation } from '../api/move-match';
+
+type Clash = { rule: HardRule; matchIds: number[] };
+
+/** Moves one match to a hall, day and time; a clash with a hard rule is shown with the matches concerned. */
+export function MoveMatchForm({ days }: { days: readonly string[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const errorText = useApiErrorText();
+  const halls = useQuery(staticQueryOptions()).data?.halls ?? [];
+  const move = useMoveMatchMutation();
+  const [matchId, setMatchId] = useState<number | ''>('');
+  const [day, setDay] = useState<string | null>(null);
+  const [time, setTime] = useState('');
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [streamUrl, setStreamUrl] = useState('');
+  const [clashes, setClashes] = useState<Clash[]>([]);
+  const hallName = (hall: (typeof halls)[number]) =>
+    (hall.translations.find((tr) => tr.locale === i18n.resolvedLanguage) ?? hall.translations[0])?.name ??
+    hall.code ??
+    String(hall.id);
+
+  const submit = () => {
+    if (matchId === '') return;
+    setClashes([]);
+    move.mutate(
+      {
+        matchId,
+        day: day ?? undefined,
+        time: time || undefined,
+        placeId: placeId ? Number(placeId) : undefined,
+        streamUrl: streamUrl || undefined,
+        note: note || undefined,
+      },
+      {
+        onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
+        onError: (error) => {
+          const found = error instanceof ApiError ? (error.body?.conflicts as Clash[] | undefined) : undefined;
+          if (found?.length) setClashes(found);
+          else toast.error(errorText(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Text fw={600}>{t('competition.move.title')}</Text>
+      <Group align="end">
+        <NumberInput
+          label={t('competition.move.match')}
+          value={matchId}
+          onChange={(v) => setMatchId(typeof v === 'number' ? v : '')}
+          min={1}
+          allowDecimal={false}
+          w={140}
+        />
+        <Select label={t('competition.move.day')} data={[...days]} value={day} onChange={setDay} clearable w={160} />
+        <TextInput
+          label={t('competition.move.time')}
+          placeholder="09:30"
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          w={100}
+        />
+        <Select
+          label={t('competition.move.hall')}
+          data={halls.map((hall) => ({ value: String(hall.id), label: hallName(hall) }))}
+          value={placeId}
+          onChange={setPlaceId}
+          searchable
+          clearable
+          w={240}
+        />
+        <TextInput
+          label={t('competition.move.streamUrl')}
+          placeholder="https://"
+          value={streamUrl}
+          onChange={(e) => setStreamUrl(e.currentTarget.value)}
+          w={240}
+        />
+        <TextInput
+          label={t('competition.move.note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          w={240}
+        />
+        <Button onClick={submit} loading={move.isPending} disabled={matchId === ''}>
+          {t('competition.move.submit')}
+        </Button>
+      </Group>
+      {clashes.length > 0 ? (
+        <Alert color="red" title={t('competition.move.refused')}>
+          {clashes.map((c) => (
+            <Text key={`${c.rule}-${c.matchIds.join('-')}`} size="sm">
+              {t(`competition.rule.${c.rule}`, { matches: c.matchIds.join(', ') })}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

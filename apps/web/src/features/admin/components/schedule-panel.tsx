@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/toast';
+import { useApiErrorText } from '@/lib/api-error-text';
+import { useApplyScheduleMutation } from '../api/apply-schedule';
+import { type SchedulePlan, usePlanScheduleMutation } from '../api/plan-schedule';
+import { usePublishScheduleMutation } from '../api/publish-schedule';
+
+const FIGURES = [
+  'placed',
+  'minRestMinutes',
+  'averageRestMinutes',
+  'hallChanges',
+  'teamDaysWithHallChange',
+  'youngestAtEdges',
+  'finalsOffTarget',
+] as const;
+
+/** The schedule of every category: plan (conflicts and quality figures shown), apply, publish the changes. */
+export function SchedulePanel() {
+  const { t } = useTranslation('admin');
+  const errorText = useApiErrorText();
+  const plan = usePlanScheduleMutation();
+  const apply = useApplyScheduleMutation();
+  const publish = usePublishScheduleMutation();
+  const [result, setResult] = useState<SchedulePlan | null>(null);
+  const fail = (error: Error) => toast.error(errorText(error));
+
+  return (
+    <Stack>
+      <Group>
+        <Button loading={plan.isPending} onClick={() => plan.mutate({}, { onSuccess: setResult, onError: fail })}>
+          {t('competition.schedule.plan')}
+        </Button>
+        <Button
+          color="green"
+          disabled={!result || result.conflicts.length > 0 || result.unplaced.length > 0}
+          loading={apply.isPending}
+          onClick={() =>
+            result &&
+            apply.mutate(
+              { matches: result.matches },
+              {
+                onSuccess: (data) => toast.success(t('competition.schedule.applied', { count: data.matches })),
+                onError: fail,
+              },
+            )
+          }
+        >
+          {t('competition.schedule.apply')}
+        </Button>
+        <Button
+          variant="light"
+          loading={publish.isPending}
+          onClick={() =>
+            publish.mutate(undefined, {
+              onSuccess: (data) =>
+                toast.success(
+                  t('competition.schedule.published', {
+                    count: data.changedMatches,
+                    mails: t('competition.schedule.mails', { count: data.mails }),
+                  }),
+                ),
+              onError: fail,
+            })
+          }
+        >
+          {t('competition.schedule.publish')}
+        </Button>
+      </Group>
+      {result ? (
+        <>
+          {result.conflicts.length + result.unplaced.length > 0 ? (
+            <Alert color="red" title={t('competition.schedule.conflicts', { count: result.conflicts.length })}>
+              {t('competition.schedule.unplaced', { count: result.unplaced.length })}
+            </Alert>
+          ) : (
+            <Text>{t('competition.schedule.noConflicts', { count: result.matches.length })}</Text>
+          )}
+          <Table w="auto" withTableBorder>
+            <Table.Tbody>
+              {FIGURES.map((figure) => (
+                <Table.Tr key={figure}>
+                  <Table.Th scope="row">{t(`competition.schedule.figure.${figure}`)}</Table.Th>
+                  <Table.Td>{result.quality[figure] ?? '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
