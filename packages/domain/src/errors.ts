@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   last_club_admin: 409,
   /** roster_edit_till has passed: the club roster is read-only for the club. */
   roster_deadline_passed: 409,
+  /** The match roster is confirmed or its match has started: only the hall staff change it now. */
+  roster_closed: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

@@ -6,3 +6,4 @@ export * from './places';
 export * from './referees';
 export * from './users';
 export * from './audit';
+export * from './match-rosters';
