@@ -27,16 +27,28 @@ async function signIn(page: Page, email: string, locale: Locale, target: string)
   await page.waitForURL((url) => url.pathname === target);
 }
 
-/** The team admin's team plan, opened from the dashboard's link. */
+/** The plan of the team admin's team with a roster still to be filled, opened from the dashboard's link. */
 async function openTeamPlan(page: Page, locale: Locale) {
   await signIn(page, 'teamadmin@example.com', locale, '/dashboard');
-  await page.locator('a[href^="/rosters/team-plan/"]').first().click();
-  await expect(page).toHaveURL(/\/rosters\/team-plan\/\d+$/);
-  const teamId = Number(new URL(page.url()).pathname.split('/').pop());
-  const plan = (await (await page.request.get(`/api/v1/web/teams/${teamId}/match-plan`)).json()) as Plan;
+  const links = page.locator('a[href^="/rosters/team-plan/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  let plan: Plan | undefined;
+  for (const href of new Set(hrefs)) {
+    const candidate = (await (
+      await page.request.get(`/api/v1/web/teams/${href.split('/').pop()}/match-plan`)
+    ).json()) as Plan;
+    if (candidate.matches.some((m) => m.rosterState === 'empty')) {
+      plan = candidate;
+      await page.locator(`a[href="${href}"]`).first().click();
+      break;
+    }
+  }
+  expect(plan, 'a team of the team admin with a roster to be filled').toBeDefined();
+  await expect(page).toHaveURL(new RegExp(`/rosters/team-plan/${plan!.team.id}$`));
   const title = t(locale, 'plan.title', { clubName: '@', teamName: '@' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${title.replaceAll('@', '.+')}$`));
-  return plan;
+  return plan!;
 }
 
 /** Opens the first card whose roster is still to be filled. */
@@ -52,6 +64,20 @@ async function openUpcoming(page: Page, locale: Locale, plan: Plan) {
 
 const rows = (page: Page, kind: 'players' | 'leaders') =>
   page.locator(`section[aria-labelledby="roster-${kind}"] tbody tr`);
+
+// Runs first: it saves nothing, so the match it opens is still to be filled for the walk below.
+test('the match roster speaks English: title, sections, the count message (en)', async ({ page }) => {
+  const plan = await openTeamPlan(page, 'en');
+  await expect(page.getByText(t('en', 'plan.state.empty')).first()).toBeVisible();
+  await openUpcoming(page, 'en', plan);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Match Roster - Team .+/);
+  await expect(page.getByText(t('en', 'match.instructions'))).toBeVisible();
+  await page.getByTestId('players-unselect-all').click();
+  await expect(page.getByText('No players on the roster', { exact: true })).toBeVisible();
+  await expect(rows(page, 'players').first()).toContainText('Not on roster');
+  await expect(page.getByRole('button', { name: 'Confirm roster', exact: true })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Back to match plan' })).toBeVisible();
+});
 
 test('the team admin picks, saves and confirms a roster; the hall staff still change it (cs)', async ({
   page,
@@ -130,17 +156,4 @@ test('the team admin picks, saves and confirms a roster; the hall staff still ch
   const detail = await (await hall.request.get(`/api/v1/competition/competition-match/${match.id}`)).json();
   expect(detail.roster.filter((p: { teamId: number }) => p.teamId === plan.team.id)).toHaveLength(13);
   await staff.close();
-});
-
-test('the match roster speaks English: title, sections, the count message (en)', async ({ page }) => {
-  const plan = await openTeamPlan(page, 'en');
-  await expect(page.getByText(t('en', 'plan.state.empty')).first()).toBeVisible();
-  await openUpcoming(page, 'en', plan);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Match Roster - Team .+/);
-  await expect(page.getByText(t('en', 'match.instructions'))).toBeVisible();
-  await page.getByTestId('players-unselect-all').click();
-  await expect(page.getByText('No players on the roster', { exact: true })).toBeVisible();
-  await expect(rows(page, 'players').first()).toContainText('Not on roster');
-  await expect(page.getByRole('button', { name: 'Confirm roster', exact: true })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Back to match plan' })).toBeVisible();
 });
