@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
 
@@ -69,6 +70,7 @@ const rows = (page: Page, kind: 'players' | 'leaders') =>
 test('the match roster speaks English: title, sections, the count message (en)', async ({ page }) => {
   const plan = await openTeamPlan(page, 'en');
   await expect(page.getByText(t('en', 'plan.state.empty')).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await openUpcoming(page, 'en', plan);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Match Roster - Team .+/);
   await expect(page.getByText(t('en', 'match.instructions'))).toBeVisible();
@@ -77,6 +79,7 @@ test('the match roster speaks English: title, sections, the count message (en)',
   await expect(rows(page, 'players').first()).toContainText('Not on roster');
   await expect(page.getByRole('button', { name: 'Confirm roster', exact: true })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Back to match plan' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the team admin picks, saves and confirms a roster; the hall staff still change it (cs)', async ({

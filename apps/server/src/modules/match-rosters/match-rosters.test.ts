@@ -146,7 +146,16 @@ describe('team match plan', () => {
 describe('club match roster', () => {
   it('offers the team, players eligible to play up, and no one else', async () => {
     const t = await team();
+    await database.db
+      .update(teamParticipants)
+      .set({ jerseyNumber: 23 })
+      .where(and(eq(teamParticipants.teamId, t.home.id), eq(teamParticipants.participantId, t.players[0].id)));
     const view = (await t.coach.get(t.url)).json();
+    // Before a first match the number comes from the club roster.
+    expect(view.candidates.find((c: { participantId: number }) => c.participantId === t.players[0].id)).toMatchObject({
+      defaultJerseyNumber: 23,
+      playsUp: false,
+    });
     const ids = view.candidates.map((c: { participantId: number }) => c.participantId);
     expect(ids).toEqual(expect.arrayContaining([...t.players, ...t.leaders, t.playsUp].map((p) => p.id)));
     expect(ids).not.toContain(t.otherTeamPlayer.id);

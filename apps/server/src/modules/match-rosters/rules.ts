@@ -14,7 +14,7 @@ import { ruleMessageEn } from '@tms/domain/rule-keys';
 import type { FieldErrors } from '@tms/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, competitionTeams, configurations } from '../../db/schema/index';
+import { clubs, competitionTeams, configurations, teamParticipants } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/http-error';
 import { type RosterState, lastJerseyNumbers, loadRosterState, rosterContext, rosterData } from '../club-roster/read';
 
@@ -71,10 +71,18 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
     ...state.people.filter((p) => members.some((m) => m.participantId === p.id)),
     ...state.people.filter((p) => eligible.some((e) => e.id === p.id)),
   ];
-  const jerseys = await lastJerseyNumbers(
-    db,
-    people.map((p) => p.id),
-  );
+  const [jerseys, clubNumbers] = await Promise.all([
+    lastJerseyNumbers(
+      db,
+      people.map((p) => p.id),
+    ),
+    // Before a first match, the number the club roster gives the player.
+    db
+      .select({ participantId: teamParticipants.participantId, jerseyNumber: teamParticipants.jerseyNumber })
+      .from(teamParticipants)
+      .where(eq(teamParticipants.teamId, teamId)),
+  ]);
+  const clubNumber = new Map(clubNumbers.map((row) => [row.participantId, row.jerseyNumber]));
   return {
     club,
     team: { id: team.id, displayName: team.displayName, teamCategoryCode: team.teamCategoryCode },
@@ -85,7 +93,7 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
       birthYear: yearOf(p.birthDate) ?? 0,
       isLeader: members.some((m) => m.participantId === p.id && m.isLeader),
       playsUp: !members.some((m) => m.participantId === p.id),
-      defaultJerseyNumber: jerseys.get(p.id) ?? null,
+      defaultJerseyNumber: jerseys.get(p.id) ?? clubNumber.get(p.id) ?? null,
     })),
     context: {
       teamMembers: members.map((m) => ({ participantId: m.participantId, isLeader: m.isLeader })),
