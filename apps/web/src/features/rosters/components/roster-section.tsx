@@ -89,7 +89,7 @@ export function RosterSection(props: RosterSectionProps) {
                   <Group gap="xs">
                     <Text fw={600}>{name}</Text>
                     {row.playsUp && (
-                      <Badge size="xs" variant="outline">
+                      <Badge size="xs" variant="outline" c="dark.8">
                         {t('match.playsUp')}
                       </Badge>
                     )}
@@ -99,7 +99,7 @@ export function RosterSection(props: RosterSectionProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Badge color={row.selected ? 'green' : 'gray'} variant={row.selected ? 'filled' : 'light'}>
+                  <Badge color={row.selected ? 'green' : 'gray'} variant="light" c="dark.8">
                     {row.selected ? t('match.onRoster') : t('match.notOnRoster')}
                   </Badge>
                 </Table.Td>

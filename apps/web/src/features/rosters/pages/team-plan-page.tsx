@@ -41,7 +41,7 @@ export function TeamPlanPage() {
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={700}>{t('plan.match', { number: match.matchNumber })}</Text>
-                  <Badge color={STATE_COLOR[match.rosterState]} variant="light">
+                  <Badge color={STATE_COLOR[match.rosterState]} variant="light" c="dark.8">
                     {t(`plan.state.${match.rosterState}`)}
                   </Badge>
                 </Group>
