@@ -66,11 +66,11 @@ async function openUpcoming(page: Page, locale: Locale, plan: Plan) {
 const rows = (page: Page, kind: 'players' | 'leaders') =>
   page.locator(`section[aria-labelledby="roster-${kind}"] tbody tr`);
 
-// Runs first: it saves nothing, so the match it opens is still to be filled for the walk below.
+// Runs first: it saves nothing, so the match it opens is still to be filled for the walk below. Axe
+// runs in the Czech walk.
 test('the match roster speaks English: title, sections, the count message (en)', async ({ page }) => {
   const plan = await openTeamPlan(page, 'en');
   await expect(page.getByText(t('en', 'plan.state.empty')).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await openUpcoming(page, 'en', plan);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Match Roster - Team .+/);
   await expect(page.getByText(t('en', 'match.instructions'))).toBeVisible();
@@ -79,7 +79,6 @@ test('the match roster speaks English: title, sections, the count message (en)',
   await expect(rows(page, 'players').first()).toContainText('Not on roster');
   await expect(page.getByRole('button', { name: 'Confirm roster', exact: true })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Back to match plan' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('the team admin picks, saves and confirms a roster; the hall staff still change it (cs)', async ({
@@ -88,8 +87,10 @@ test('the team admin picks, saves and confirms a roster; the hall staff still ch
 }) => {
   test.setTimeout(90_000);
   const plan = await openTeamPlan(page, 'cs');
+  await expectNoSeriousA11yViolations(page);
   const match = await openUpcoming(page, 'cs', plan);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Soupiska zápasu – tým .+/);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByTestId('players-unselect-all').click();
   await page.getByTestId('leaders-unselect-all').click();
