@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubRosterRoutes } from './modules/club-roster/routes';
+import { matchRosterRoutes } from './modules/match-rosters/routes';
 import { clubUsersRoutes } from './modules/club-users/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { competitionBuilderRoutes } from './modules/competition-builder/routes';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(clubsRoutes, { db, mailer });
   await app.register(clubUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(clubRosterRoutes, { db });
+  await app.register(matchRosterRoutes, { db });
   await app.register(filesRoutes, { db });
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['meta'], hide: true } }, async () => ({
     status: 'ok',

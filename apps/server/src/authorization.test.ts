@@ -8,6 +8,7 @@ import { TestClient } from './test/client';
 import {
   TEST_PASSWORD,
   createCountry,
+  createMatch,
   createReferee,
   createTeam,
   createUser,
@@ -344,6 +345,40 @@ const MATRIX: Row[] = [
     expect: [401, 403, 404, 404, 403, 403, 404, 404],
   },
   { method: 'DELETE', url: '/api/v1/web/clubs/{id}/participants/{participantId}', expect: clubManagersMissing },
+  // Match rosters: the test team's (its admin, the club's admin, admins), then a team and a match that do not exist.
+  { method: 'GET', url: '/api/v1/web/teams/{clubTeamId}/match-plan', expect: [401, 403, 200, 200, 403, 403, 200, 200] },
+  { method: 'GET', url: '/api/v1/web/teams/{teamId}/match-plan', expect: clubManagersMissing },
+  {
+    method: 'GET',
+    url: '/api/v1/web/matches/{clubMatchId}/rosters/{side}',
+    expect: [401, 403, 200, 200, 403, 403, 200, 200],
+  },
+  { method: 'GET', url: '/api/v1/web/matches/{matchId}/rosters/{side}', expect: signedIn(404) },
+  // An empty roster: who may change it meets the rule (no players on the roster).
+  {
+    method: 'PUT',
+    url: '/api/v1/web/matches/{clubMatchId}/rosters/{side}',
+    body: { participants: [] },
+    expect: [401, 403, 400, 400, 403, 403, 400, 400],
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/web/matches/{matchId}/rosters/{side}',
+    body: { participants: [] },
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/web/matches/{clubMatchId}/rosters/{side}/confirm',
+    body: { participants: [] },
+    expect: [401, 403, 400, 400, 403, 403, 400, 400],
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/web/matches/{matchId}/rosters/{side}/confirm',
+    body: { participants: [] },
+    expect: signedIn(404),
+  },
   // Multipart expected: a JSON body is the wrong media type once signed in.
   { method: 'POST', url: '/api/v1/web/files', body: { file: 'x' }, expect: signedIn(415) },
   { method: 'GET', url: '/api/v1/web/files/{id}', expect: signedIn(404) },
@@ -388,6 +423,8 @@ const MATRIX: Row[] = [
 let database: Database;
 let app: FastifyInstance;
 let clubId = 0;
+let clubTeamId = 0;
+let clubMatchId = 0;
 let refereeId = 0;
 const clients = new Map<Actor, TestClient>();
 
@@ -397,6 +434,8 @@ beforeAll(async () => {
   const db = database.db;
   const team = await createTeam(db);
   clubId = team.clubId;
+  clubTeamId = team.id;
+  clubMatchId = (await createMatch(db, { categoryId: team.teamCategoryId, homeTeamId: team.id })).id;
   validBody = registrationBody((await createCountry(db, 'CZ')).id, team.teamCategoryId);
 
   const users: Record<Exclude<Actor, 'anonymous'>, Awaited<ReturnType<typeof createUser>>> = {
@@ -456,6 +495,9 @@ describe('authorisation matrix', () => {
         const client = clients.get(actor)!;
         const url = row.url
           .replace('{clubId}', String(clubId))
+          .replace('{clubTeamId}', String(clubTeamId))
+          .replace('{clubMatchId}', String(clubMatchId))
+          .replace('{side}', 'home')
           .replace('{refereeId}', String(refereeId))
           .replace(
             /\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|categoryId)\}/g,

@@ -74,3 +74,20 @@ export function rosterLinks(access: ClubAccess, editable: boolean): Link[] {
   if (editable) links.push({ operationId: 'createClubParticipant', method: 'POST', href });
   return links;
 }
+
+/** A team's match plan and match rosters: the team's admins, the club's admins and admins. */
+export const canManageMatchRosters = canAssignToTeam;
+
+/** The links of one match roster: saving and confirming while the club may still change it. */
+export function matchRosterLinks(
+  user: SessionUser | null,
+  access: ClubAccess,
+  roster: { matchId: number; side: 'home' | 'away'; teamId: number; closed: boolean },
+): Link[] {
+  if (roster.closed || !canManageMatchRosters(user, access, roster.teamId)) return [];
+  const href = `${WEB}/matches/${roster.matchId}/rosters/${roster.side}`;
+  return [
+    { operationId: 'saveMatchRoster', method: 'PUT', href },
+    { operationId: 'confirmMatchRoster', method: 'POST', href: `${href}/confirm` },
+  ];
+}

@@ -235,14 +235,18 @@ export function clubLinks(
 /** A team on the club detail: its match plan and its part of the club roster. */
 export function clubTeamLinks(user: SessionUser | null, access: ClubAccess, teamId: number): Link[] {
   if (!canViewClub(user, access)) return [];
-  return [
-    { operationId: 'getTeamMatchPlan', method: 'GET', href: `${WEB}/teams/${teamId}/match-plan` },
+  const links: Link[] = [
     {
       operationId: 'listClubParticipants',
       method: 'GET',
       href: `${WEB}/clubs/${access.clubId}/participants?teamId=${teamId}`,
     },
   ];
+  // The match plan and rosters: the team's admins and the club's managers (policy-club-roster canManageMatchRosters).
+  if (canManageClub(user, access) || access.teamIds.includes(teamId)) {
+    links.unshift({ operationId: 'getTeamMatchPlan', method: 'GET', href: `${WEB}/teams/${teamId}/match-plan` });
+  }
+  return links;
 }
 
 export const invoiceUrl = (clubId: number, invoiceId: number) => `${WEB}/clubs/${clubId}/invoices/${invoiceId}`;

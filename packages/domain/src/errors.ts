@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   matches_started: 409,
   /** A schedule plan breaks a hard rule; `conflicts: [{ rule, matchIds }]` names them. */
   plan_conflict: 400,
+  /** The match roster is confirmed or its match has started: only the hall staff change it now. */
+  roster_closed: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

@@ -5,6 +5,7 @@ import {
   checkMatchRoster,
   droppedWithEvents,
   isRosterClosed,
+  matchRosterLimits,
   type MatchRosterEntry,
   type TeamMember,
 } from './match-roster';
@@ -229,5 +230,26 @@ describe('roster lock', () => {
     expect(droppedWithEvents([1, 2, 3, 4], [1, 3, 5], [2, 3, 6])).toEqual([2]);
     expect(droppedWithEvents([1, 2], [1, 2], [1, 2])).toEqual([]);
     expect(droppedWithEvents([1, 2], [], [])).toEqual([]);
+  });
+});
+
+describe('matchRosterLimits', () => {
+  it('reads configured limits and keeps the defaults for missing or broken values', () => {
+    expect(matchRosterLimits(() => null)).toEqual({ minPlayers: 5, maxPlayers: 16, minLeaders: 1, maxLeaders: 4 });
+    const config: Record<string, string> = {
+      'match_roster.min_players': '7',
+      'match_roster.max_players': '14',
+      'match_roster.min_leaders': 'x',
+      'match_roster.max_leaders': '-1',
+    };
+    expect(matchRosterLimits((key) => config[key])).toEqual({
+      minPlayers: 7,
+      maxPlayers: 14,
+      minLeaders: 1,
+      maxLeaders: 4,
+    });
+    expect(
+      matchRosterLimits((key) => ({ 'match_roster.min_players': '10', 'match_roster.max_players': '8' })[key]),
+    ).toMatchObject({ minPlayers: 10, maxPlayers: 10 });
   });
 });

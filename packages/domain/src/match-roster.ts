@@ -22,6 +22,33 @@ export const DEFAULT_MATCH_ROSTER_LIMITS: MatchRosterLimits = {
   maxLeaders: 4,
 };
 
+/** Configuration keys of the limits (integers); a missing or broken value keeps the default. */
+export const MATCH_ROSTER_LIMIT_KEYS = {
+  minPlayers: 'match_roster.min_players',
+  maxPlayers: 'match_roster.max_players',
+  minLeaders: 'match_roster.min_leaders',
+  maxLeaders: 'match_roster.max_leaders',
+} as const satisfies Record<keyof Omit<MatchRosterLimits, 'recommendedMaxPlayers'>, string>;
+
+/** The limits from configuration values by key; a maximum below its minimum is raised to it. */
+export function matchRosterLimits(
+  value: (key: string) => string | null | undefined,
+): Required<Omit<MatchRosterLimits, 'recommendedMaxPlayers'>> {
+  const read = (name: keyof typeof MATCH_ROSTER_LIMIT_KEYS) => {
+    const raw = value(MATCH_ROSTER_LIMIT_KEYS[name])?.trim();
+    const parsed = raw ? Number(raw) : Number.NaN;
+    return Number.isInteger(parsed) && parsed >= 0 && parsed <= 99 ? parsed : DEFAULT_MATCH_ROSTER_LIMITS[name];
+  };
+  const minPlayers = read('minPlayers');
+  const minLeaders = read('minLeaders');
+  return {
+    minPlayers,
+    maxPlayers: Math.max(minPlayers, read('maxPlayers')),
+    minLeaders,
+    maxLeaders: Math.max(minLeaders, read('maxLeaders')),
+  };
+}
+
 export const JERSEY_NUMBER_RANGE = { min: 1, max: 99 } as const;
 
 export type MatchRosterEntry = {

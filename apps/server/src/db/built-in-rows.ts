@@ -27,6 +27,10 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationDefault[] = [
     label: 'Clubs may edit jersey numbers',
   },
   { key: 'club_roster.leader_min_age_in_years', dataType: 'integer', value: '18', label: 'Minimum age of a leader' },
+  { key: 'match_roster.min_players', dataType: 'integer', value: '5', label: 'Fewest players on a match roster' },
+  { key: 'match_roster.max_players', dataType: 'integer', value: '16', label: 'Most players on a match roster' },
+  { key: 'match_roster.min_leaders', dataType: 'integer', value: '1', label: 'Fewest leaders on a match roster' },
+  { key: 'match_roster.max_leaders', dataType: 'integer', value: '4', label: 'Most leaders on a match roster' },
   { key: 'roster_edit_till', dataType: 'datetime', value: null, label: 'Match rosters can be edited until' },
   { key: 'club_zone.link_to_bulletin', dataType: 'string', value: null, label: 'Link to the tournament bulletin' },
   {

@@ -21,6 +21,7 @@ import {
   referees,
   roundLevels,
   teamCategories,
+  teamParticipants,
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/passwords';
@@ -197,6 +198,11 @@ export async function createRoster(db: DbOrTx, matchId: number, teamId: number, 
       })),
     )
     .returning();
+  // They are the team's people on the club roster too, as the match roster rules require.
+  await db
+    .insert(teamParticipants)
+    .values(people.map((person, i) => ({ teamId, participantId: person.id, isLeader: i >= players })))
+    .onConflictDoNothing();
   return db
     .insert(matchParticipants)
     .values(

@@ -10,6 +10,7 @@ import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
 import { refereesRoutes } from '@/features/referees/routes';
 import { resultsRoutes } from '@/features/results/routes';
+import { rostersRoutes } from '@/features/rosters/routes';
 import { teamsRoutes } from '@/features/teams/routes';
 import { translationsRoutes } from '@/features/translations/routes';
 import { createHomeLoader } from './guards/home-loader';
@@ -57,6 +58,7 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...refereesRoutes(queryClient),
             ...translationsRoutes(queryClient),
             ...clubsRoutes(queryClient),
+            ...rostersRoutes(queryClient),
             {
               path: 'support',
               lazy: () => import('@/features/core/pages/support-page').then((m) => ({ Component: m.SupportPage })),

@@ -85,6 +85,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.matchesStarted');
     case 'plan_conflict':
       return t('request.planConflict');
+    case 'roster_closed':
+      return t('request.rosterClosed');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

@@ -426,8 +426,10 @@ describe('demo tournament', () => {
     expect(clubTeams.length).toBeGreaterThanOrEqual(2);
 
     const teamAdmin = byName.get('teamadmin@example.com')!;
-    const [teamAdminRow] = await database.db.select().from(teamAdmins).where(eq(teamAdmins.userId, teamAdmin.id));
-    expect(clubTeams.map((t) => t.id)).toContain(teamAdminRow.teamId);
+    const coached = await database.db.select().from(teamAdmins).where(eq(teamAdmins.userId, teamAdmin.id));
+    // A team of the club admin's club, and one with a match still ahead (demo match rosters).
+    expect(coached.length).toBe(2);
+    expect(coached.some((c) => clubTeams.some((t) => t.id === c.teamId))).toBe(true);
 
     const refereeUser = byName.get('referee@example.com')!;
     const [referee] = await database.db.select().from(referees).where(eq(referees.userId, refereeUser.id));
@@ -489,5 +491,54 @@ describe('demo tournament', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('demo match rosters', () => {
+  it('has confirmed rosters for played matches and the next round, saved ones after it, the rest to fill', async () => {
+    const [played] = await query<{ n: number; closed: number }>(sql`
+      select count(*)::int as n, count(r.confirmed_at)::int as closed
+      from (select distinct match_id, team_id from competition_match_participants) p
+      join competition_matches m on m.id = p.match_id
+      join match_stages st on st.id = m.competition_match_stage_id and st.code <> 'not_started'
+      left join match_rosters r on r.match_id = p.match_id and r.team_id = p.team_id
+    `);
+    expect(played.n).toBeGreaterThan(0);
+    expect(played.closed).toBe(played.n);
+    const states = await query<{ state: string; n: number }>(sql`
+      select case when r.confirmed_at is not null then 'closed' when r.saved_at is not null then 'saved' else 'empty' end as state,
+        count(*)::int as n
+      from competition_matches m
+      join match_stages st on st.id = m.competition_match_stage_id and st.code = 'not_started'
+      cross join lateral (values (m.home_team_id), (m.away_team_id)) t(team_id)
+      left join match_rosters r on r.match_id = m.id and r.team_id = t.team_id
+      where t.team_id is not null
+      group by 1
+    `);
+    const count = (state: string) => states.find((s) => s.state === state)?.n ?? 0;
+    expect(count('closed')).toBeGreaterThan(0);
+    expect(count('saved')).toBeGreaterThan(0);
+    expect(count('empty')).toBeGreaterThan(0);
+    // A confirmed upcoming roster is the match's roster, within the counts of the rules.
+    const [bad] = await query<{ n: number }>(sql`
+      select count(*)::int as n from match_rosters r
+      join competition_matches m on m.id = r.match_id
+      join match_stages st on st.id = m.competition_match_stage_id and st.code = 'not_started'
+      where r.confirmed_at is not null and (
+        select count(*) filter (where not p.is_leader) from competition_match_participants p
+        where p.match_id = r.match_id and p.team_id = r.team_id
+      ) not between 5 and 16
+    `);
+    expect(bad.n).toBe(0);
+    // The demo team admin's team has an upcoming match whose roster is still to be filled.
+    const [open] = await query<{ n: number }>(sql`
+      select count(*)::int as n from team_admins ta
+      join users u on u.id = ta.user_id and u.username = 'teamadmin@example.com'
+      join competition_matches m on ta.team_id in (m.home_team_id, m.away_team_id)
+      join match_stages st on st.id = m.competition_match_stage_id and st.code = 'not_started'
+      left join match_rosters r on r.match_id = m.id and r.team_id = ta.team_id
+      where r.match_id is null
+    `);
+    expect(open.n).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Role } from '@tms/domain/roles';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
 import { recomputeCompetition, recomputeGroups } from '../../modules/competition/standings-service';
@@ -63,6 +63,7 @@ import { ATTRACTIONS, HALLS, HOTELS, type PlaceSeed, RESTAURANTS } from './place
 import { czechAccountNumber, demoIban } from './bank-accounts';
 import { Random } from './random';
 import { rosterNearMisses } from './roster-edges';
+import { seedMatchRosters } from './match-rosters';
 
 /** Leaders' ages are taken on this day (`tournament_first_game_date`). */
 const DEMO_FIRST_TOURNAMENT_DAY = DEMO_CONFIGURATION_VALUES.tournament_first_game_date.slice(0, 10);
@@ -162,6 +163,8 @@ class DemoSeeder {
   private clubs: ClubSeed[] = [];
   private teams: TeamSeed[] = [];
   private approvedPairs: [number, number][] = [];
+  /** The demo team admin's teams: their upcoming match rosters stay open to try. */
+  private teamAdminTeamIds: number[] = [];
   private users = {} as Record<'superadmin' | 'admin' | 'clubadmin' | 'teamadmin' | 'referee' | 'reporter', number>;
   private pricelist: (typeof pricelistItems.$inferSelect)[] = [];
   private registrationPlans?: {
@@ -696,6 +699,7 @@ class DemoSeeder {
       { clubId: home.id, userId: this.users.teamadmin, isAdmin: false },
     ]);
     await insertMany(this.tx, teamAdmins, [{ teamId: home.teams[0].id, userId: this.users.teamadmin }]);
+    this.teamAdminTeamIds = [home.teams[0].id];
     this.registrationPlans = {
       rng: regRng,
       pricelist: priced,
@@ -1090,6 +1094,36 @@ class DemoSeeder {
       this.log(`demo: round ${wave}: ${ready.length} matches, ${eventRows.length} events`);
     }
     await recomputeCompetition(tx);
+    await this.coachOfUpcomingTeam(teamsById);
+    const rosters = await seedMatchRosters(
+      tx,
+      this.stage.not_started,
+      new Set(this.teamAdminTeamIds),
+      TOURNAMENT_START_UTC_MS + SNAPSHOT * 60_000,
+    );
+    this.log(`demo: match rosters: ${rosters.rosters} saved or confirmed`);
+  }
+
+  /**
+   * The demo team admin also coaches a team with a match still ahead (the club admin's teams are out
+   * of the tournament by Monday noon), so a visitor can fill and confirm a match roster. A team with
+   * enough people to pick from: 12 players and 2 leaders or more.
+   */
+  private async coachOfUpcomingTeam(teamsById: ReadonlyMap<number, TeamSeed>) {
+    const upcoming = await this.tx
+      .select({ homeTeamId: matches.homeTeamId })
+      .from(matches)
+      .where(eq(matches.competitionMatchStageId, this.stage.not_started))
+      .orderBy(desc(matches.day), desc(matches.time), asc(matches.id));
+    const team = upcoming
+      .map((m) => teamsById.get(m.homeTeamId ?? 0))
+      .find((t) => t && t.players.length >= 12 && t.leaders.length >= 2);
+    if (!team) return;
+    await insertMany(this.tx, clubUsers, [{ clubId: team.clubId, userId: this.users.teamadmin, isAdmin: false }], {
+      onConflictDoNothing: true,
+    });
+    await insertMany(this.tx, teamAdmins, [{ teamId: team.id, userId: this.users.teamadmin }]);
+    this.teamAdminTeamIds.push(team.id);
   }
 
   /**

@@ -7,3 +7,4 @@ export * from './referees';
 export * from './users';
 export * from './audit';
 export * from './competition-builder';
+export * from './match-rosters';

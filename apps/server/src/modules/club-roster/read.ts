@@ -69,7 +69,7 @@ export function rosterContext(state: RosterState) {
 }
 
 /** Each participant's jersey number in their most recent match with one. */
-async function lastJerseyNumbers(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
+export async function lastJerseyNumbers(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([matchParticipants.participantId], {

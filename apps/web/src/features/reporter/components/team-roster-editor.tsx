@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchParticipant } from '@tms/domain/contract/competition';
+import { type MatchRosterLimits, checkMatchRoster } from '@tms/domain/match-roster';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,20 @@ type TeamRosterEditorProps = {
   candidates: readonly RosterCandidate[];
   roster: readonly MatchParticipant[];
   disabled: boolean;
+  /** The configured counts (matchRosterLimits); the server checks the same. */
+  limits: MatchRosterLimits;
 };
 
 /** One team's match roster: candidates with a checkbox and a jersey number each. */
-export function TeamRosterEditor({ matchId, teamId, heading, candidates, roster, disabled }: TeamRosterEditorProps) {
+export function TeamRosterEditor({
+  matchId,
+  teamId,
+  heading,
+  candidates,
+  roster,
+  disabled,
+  limits,
+}: TeamRosterEditorProps) {
   const { t } = useTranslation('reporter');
   const { t: tv } = useTranslation('validation');
   const save = useChangeMatchRosterMutation(matchId);
@@ -47,7 +58,11 @@ export function TeamRosterEditor({ matchId, teamId, heading, candidates, roster,
 
   const selected = rows.filter((row) => row.selected);
   const duplicates = duplicatedNumbers(selected);
-  const missing = selected.filter((row) => !row.isLeader && row.jerseyNumber === null);
+  // The club's rules (checkMatchRoster), as the server applies them to the hall's change too.
+  const check = checkMatchRoster(
+    selected.map((row) => ({ ...row, name: personName(row) })),
+    { teamMembers: candidates.map((c) => ({ participantId: c.participantId, isLeader: c.isLeader })), limits },
+  );
   const headingId = `roster-team-${teamId}`;
 
   return (
@@ -135,24 +150,22 @@ export function TeamRosterEditor({ matchId, teamId, heading, candidates, roster,
               </Table>
             </Table.ScrollContainer>
           )}
-          {duplicates.length > 0 && (
-            <Alert color="red" variant="light" role="alert">
-              {translateFieldMessage(tv, { key: 'duplicatedJerseyNumbers', params: { list: duplicates.join(', ') } })}
+          {check.errors.map((message) => (
+            <Alert key={message.key} color="red" variant="light" role="alert">
+              {translateFieldMessage(tv, message)}
             </Alert>
-          )}
-          {missing.length > 0 && (
-            <Alert color="yellow" variant="light">
-              {t('roster.missingNumbers', {
-                participants: missing.map((row) => personName(row)).join(', '),
-              })}
+          ))}
+          {check.warnings.map((message) => (
+            <Alert key={message.key} color="yellow" variant="light">
+              {translateFieldMessage(tv, message)}
             </Alert>
-          )}
+          ))}
           <SubmitProblem />
           <Group>
             <SubmitButton
               size="lg"
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              disabled={disabled || duplicates.length > 0}
+              disabled={disabled || !check.ok}
             >
               {t('roster.save')}
             </SubmitButton>

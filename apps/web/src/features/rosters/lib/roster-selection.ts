@@ -1,0 +1,68 @@
+import type { MatchRosterInput, MatchRosterView } from '@tms/domain/contract/match-rosters';
+import { type MatchRosterCheck, checkMatchRoster } from '@tms/domain/match-roster';
+
+/** One person on the roster page: picked or not, with the jersey number they would wear. */
+export type RosterRow = {
+  participantId: number;
+  firstName: string;
+  lastName: string;
+  birthYear: number;
+  isLeader: boolean;
+  playsUp: boolean;
+  selected: boolean;
+  jerseyNumber: number | null;
+};
+
+/**
+ * The page's rows: every candidate, picked as the saved roster has it; before anything was saved,
+ * the team's own people are picked with their last match's numbers (a coach mostly removes).
+ */
+export function rosterRows(view: Pick<MatchRosterView, 'candidates' | 'entries'>): RosterRow[] {
+  const saved = view.entries ? new Map(view.entries.map((e) => [e.participantId, e])) : null;
+  return view.candidates.map((c) => {
+    const entry = saved?.get(c.participantId);
+    return {
+      participantId: c.participantId,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      birthYear: c.birthYear,
+      isLeader: c.isLeader,
+      playsUp: c.playsUp,
+      selected: saved ? entry !== undefined : !c.playsUp,
+      jerseyNumber: c.isLeader ? null : entry ? entry.jerseyNumber : c.defaultJerseyNumber,
+    };
+  });
+}
+
+/** The body of save and confirm: the picked rows. */
+export function rosterBody(rows: readonly RosterRow[]): MatchRosterInput {
+  return {
+    participants: rows
+      .filter((row) => row.selected)
+      .map((row) => ({ participantId: row.participantId, jerseyNumber: row.jerseyNumber, isLeader: row.isLeader })),
+  };
+}
+
+/** The same check the server makes (checkMatchRoster), as the coach taps. */
+export function checkRows(rows: readonly RosterRow[], limits: MatchRosterView['limits']): MatchRosterCheck {
+  const entries = rows
+    .filter((row) => row.selected)
+    .map((row) => ({ ...rosterBody([row]).participants[0], name: `${row.firstName} ${row.lastName}` }));
+  return checkMatchRoster(entries, {
+    teamMembers: rows
+      .filter((row) => !row.playsUp)
+      .map((row) => ({ participantId: row.participantId, isLeader: row.isLeader })),
+    eligiblePlayerIds: rows.filter((row) => row.playsUp).map((row) => row.participantId),
+    limits,
+  });
+}
+
+/** Jersey numbers a picked player shares with another picked player. */
+export function clashingNumbers(rows: readonly RosterRow[]): Set<number> {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    if (!row.selected || row.isLeader || row.jerseyNumber === null) continue;
+    counts.set(row.jerseyNumber, (counts.get(row.jerseyNumber) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n > 1).map(([number]) => number));
+}
