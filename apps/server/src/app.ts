@@ -15,6 +15,8 @@ import { clubRosterRoutes } from './modules/club-roster/routes';
 import { clubUsersRoutes } from './modules/club-users/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
+import { lookupOfficeRoutes } from './modules/lookup-office/routes';
+import { placesOfficeRoutes } from './modules/places-office/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
 import { clubsRoutes } from './modules/clubs/routes';
@@ -134,6 +136,8 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereeOfficeRoutes, { db, mailer });
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
+  await app.register(placesOfficeRoutes, { db });
+  await app.register(lookupOfficeRoutes, { db });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });

@@ -42,6 +42,8 @@ export type Action =
   | 'manageMessages'
   | 'manageDocuments'
   | 'manageHalls'
+  | 'managePlaces'
+  | 'manageLookupLists'
   | 'listDocuments';
 
 const signedIn = () => true;
@@ -79,6 +81,9 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageMessages: inGroup('admins'),
   manageDocuments: inGroup('admins'),
   manageHalls: inGroup('admins'),
+  managePlaces: inGroup('admins'),
+  // Categories, service levels, the pricelist and countries.
+  manageLookupLists: inGroup('admins'),
   listDocuments: signedIn,
 };
 
@@ -127,6 +132,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageMessages: { operationId: 'listDashboardMessages', method: 'GET', href: '/api/v1/admin/messages' },
   manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
   manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
+  managePlaces: { operationId: 'listAdminPlaces', method: 'GET', href: '/api/v1/admin/places' },
+  manageLookupLists: { operationId: 'listAdminTeamCategories', method: 'GET', href: '/api/v1/admin/team-categories' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   last_club_admin: 409,
   /** roster_edit_till has passed: the club roster is read-only for the club. */
   roster_deadline_passed: 409,
+  /** A record others use cannot be deleted (deactivate it instead); `usages` says where it is used. */
+  in_use: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

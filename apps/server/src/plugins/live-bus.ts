@@ -8,7 +8,11 @@ import type { Database } from '../db/client';
 export const LIVE_CHANNEL = 'tms_live';
 
 export type MatchChange = { id: number; matchId: number; match: LiveMatch };
-export type LiveNotification = { type: 'match'; change: MatchChange } | { type: 'configuration' };
+export type LiveNotification =
+  | { type: 'match'; change: MatchChange }
+  | { type: 'configuration' }
+  /** Places, categories, the pricelist or countries changed: the public bundles are rebuilt. */
+  | { type: 'lookup' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -68,6 +72,10 @@ export class LiveBus {
       this.emitter.emit('configuration');
       return;
     }
+    if (notification.type === 'lookup') {
+      this.emitter.emit('lookup');
+      return;
+    }
     const change = notification.change;
     this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
     this.emitter.emit('match', change);
@@ -90,6 +98,11 @@ export class LiveBus {
 
   publishConfigurationChange() {
     this.emitter.emit('configuration');
+  }
+
+  onLookupChange(listener: () => void): () => void {
+    this.emitter.on('lookup', listener);
+    return () => this.emitter.off('lookup', listener);
   }
 
   onConfigurationChange(listener: () => void): () => void {

@@ -71,6 +71,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.lastClubAdmin');
     case 'roster_deadline_passed':
       return t('request.rosterDeadlinePassed');
+    case 'in_use':
+      return t('request.inUse');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

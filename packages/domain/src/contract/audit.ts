@@ -15,6 +15,11 @@ export const AUDIT_ENTITIES = [
   'dashboardMessage',
   'document',
   'hall',
+  'place',
+  'teamCategory',
+  'serviceLevel',
+  'pricelistItem',
+  'country',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
