@@ -11,6 +11,13 @@ import { booleanFilter, listPage, listQuery } from './list';
 
 const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const calendarDate = z.string().regex(CALENDAR_DATE);
+/** A date that may be left empty (a form's empty input): null. */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || CALENDAR_DATE.test(value), ruleIssue('invalidValue'));
 const count = (max: number) => z.number().int().min(0).max(max);
 const optionalCount = (max: number) => count(max).nullable();
 
@@ -41,7 +48,7 @@ export const teamCategoryInput = z
       .transform((value) => value.toUpperCase()),
     gender: z.enum(['male', 'female']),
     birthDateMin: calendarDate,
-    birthDateMax: calendarDate.nullable(),
+    birthDateMax: optionalDate,
     matchLength: z.number().int().min(1).max(120),
     matchLengthByRoundLevel: z
       .array(z.object({ roundLevelId: recordId, minutes: z.number().int().min(1).max(120) }))

@@ -82,6 +82,12 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
           namespaces: ['validation'],
         }),
         page('halls', () => import('./pages/halls-page').then((m) => ({ Component: m.HallsPage }))),
+        page('places', () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })), {
+          namespaces: ['validation'],
+        }),
+        page('lookups/:list', () => import('./pages/lookups-page').then((m) => ({ Component: m.LookupsPage })), {
+          namespaces: ['validation'],
+        }),
         page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
           namespaces: ['validation'],
         }),
