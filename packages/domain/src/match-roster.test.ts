@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canChangeMatchRoster,
+  categoryRosterLimits,
+  DEFAULT_MATCH_ROSTER_LIMITS,
   checkMatchRoster,
   droppedWithEvents,
   isRosterClosed,
@@ -229,5 +231,16 @@ describe('roster lock', () => {
     expect(droppedWithEvents([1, 2, 3, 4], [1, 3, 5], [2, 3, 6])).toEqual([2]);
     expect(droppedWithEvents([1, 2], [1, 2], [1, 2])).toEqual([]);
     expect(droppedWithEvents([1, 2], [], [])).toEqual([]);
+  });
+});
+
+describe('roster limits of a category', () => {
+  it('takes the limits the category sets and the configured ones for the rest', () => {
+    const configured = { minPlayers: 5, maxPlayers: 16, minLeaders: 1, maxLeaders: 4, recommendedMaxPlayers: 14 };
+    expect(categoryRosterLimits({ rosterPlayersMax: 12, rosterLeadersMin: null }, configured)).toEqual({
+      ...configured,
+      maxPlayers: 12,
+    });
+    expect(categoryRosterLimits({})).toEqual(DEFAULT_MATCH_ROSTER_LIMITS);
   });
 });
