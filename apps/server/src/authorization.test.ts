@@ -53,6 +53,74 @@ const statement = { fileName: 'x.csv', content: Buffer.from('Datum;Castka\n18.04
 const clubUserBody = { email: 'matrix-new@example.com', isClubAdmin: true, teamIds: [] };
 const permissions = { isClubAdmin: true, teamIds: [] };
 const participant = { firstName: 'Eva', lastName: 'Nová', birthDate: '2012-03-04', gender: 'female', teams: [] };
+const placeBody = {
+  placeTypeId: 2,
+  code: null,
+  nameCs: 'Hotel',
+  nameEn: 'Hotel',
+  address: null,
+  lat: null,
+  lng: null,
+  link: null,
+  isActive: true,
+  visibleOnMap: true,
+  defaultRefereeAccommodation: false,
+  allowedTrainingTypesIds: [],
+  openingHours: [],
+};
+/** Codes and names are unique: each actor that may create gets its own. */
+const categoryBody = (actor: string) => ({
+  code: actor.slice(0, 8),
+  gender: 'male',
+  birthDateMin: '2010-01-01',
+  birthDateMax: null,
+  matchLength: 30,
+  matchLengthByRoundLevel: [],
+  weight: 0,
+  maxTeams: null,
+  otherGenderMax: 0,
+  rosterPlayersMin: null,
+  rosterPlayersMax: null,
+  rosterLeadersMin: null,
+  rosterLeadersMax: null,
+  isActive: true,
+});
+const levelBody = (actor: string) => ({ name: `Level ${actor}`, isActive: true });
+const pricelistBody = {
+  nameCs: 'Oběd',
+  nameEn: 'Lunch',
+  unit: 'person',
+  priceCzk: '250',
+  priceEur: '10.50',
+  supplierId: null,
+  serviceTypeId: null,
+  serviceLevelId: null,
+  cateringType: null,
+  availabilityFilter: null,
+  singleRoomAvailable: false,
+  handballRestaurantAvailable: false,
+  vipPartyAvailable: false,
+  separateInvoice: false,
+  isActive: true,
+};
+const countryBody = (actor: string) => ({
+  countryCode: actor === 'admin' ? 'XA' : 'XS',
+  currencyCode: 'EUR',
+  languageCode: null,
+  nameCs: 'Země',
+  nameEn: 'Land',
+  regions: [],
+  isActive: true,
+});
+const created = [...adminsOnly.slice(0, 6), 201, 201];
+/** The same five routes of every lookup list of the back-office. */
+const lookupRows = (path: string, body: object | ((actor: Actor) => object)): Row[] => [
+  { method: 'GET', url: `/api/v1/admin/${path}`, expect: adminsOnly },
+  { method: 'POST', url: `/api/v1/admin/${path}`, body, expect: created },
+  { method: 'GET', url: `/api/v1/admin/${path}/{id}`, expect: clubManagersMissing },
+  { method: 'PUT', url: `/api/v1/admin/${path}/{id}`, body, expect: clubManagersMissing },
+  { method: 'DELETE', url: `/api/v1/admin/${path}/{id}`, expect: clubManagersMissing },
+];
 let validBody: object = {};
 let refereeBody: object = {};
 /** A referee registration nobody has: who does not manage referees meets the 403 first. */
@@ -207,6 +275,20 @@ const MATRIX: Row[] = [
     body: { matchIds: [999998, 999999] },
     expect: clubManagersMissing,
   },
+  // Places: a place that does not exist, valid bodies; photos are public like the place pages.
+  { method: 'GET', url: '/api/v1/admin/places', expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/places', body: placeBody, expect: created },
+  { method: 'GET', url: '/api/v1/admin/places/{id}', expect: clubManagersMissing },
+  { method: 'PUT', url: '/api/v1/admin/places/{id}', body: placeBody, expect: clubManagersMissing },
+  { method: 'DELETE', url: '/api/v1/admin/places/{id}', expect: clubManagersMissing },
+  { method: 'POST', url: '/api/v1/admin/places/{id}/files', body: { fileId: 1 }, expect: clubManagersMissing },
+  { method: 'PUT', url: '/api/v1/admin/places/{id}/files/order', body: { ids: [] }, expect: clubManagersMissing },
+  { method: 'DELETE', url: '/api/v1/admin/places/{id}/files/{fileId}', expect: clubManagersMissing },
+  { method: 'GET', url: '/api/v1/competition/place-files/{id}', expect: all(404) },
+  ...lookupRows('team-categories', categoryBody),
+  ...lookupRows('service-levels', levelBody),
+  ...lookupRows('pricelist-items', pricelistBody),
+  ...lookupRows('countries', countryBody),
   // Documents: a file nobody uploaded is a field error of the body; a document that does not exist.
   { method: 'GET', url: '/api/v1/web/documents', expect: signedIn(200) },
   { method: 'GET', url: '/api/v1/admin/documents', expect: adminsOnly },
@@ -503,6 +585,7 @@ describe('authorisation matrix', () => {
             /\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|categoryId)\}/g,
             '999999',
           )
+          .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|fileId)\}/g, '999999')
           .replace('{categoryCode}', 'ZZ');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =

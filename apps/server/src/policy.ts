@@ -44,6 +44,8 @@ export type Action =
   | 'manageHalls'
   | 'manageUsers'
   | 'manageCompetition'
+  | 'managePlaces'
+  | 'manageLookupLists'
   | 'listDocuments';
 
 const signedIn = () => true;
@@ -85,6 +87,9 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageUsers: inGroup('admins'),
   // Formats, draw, schedule and match-day moves of the competition.
   manageCompetition: inGroup('admins'),
+  managePlaces: inGroup('admins'),
+  // Categories, service levels, the pricelist and countries.
+  manageLookupLists: inGroup('admins'),
   listDocuments: signedIn,
 };
 
@@ -135,6 +140,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },
   manageUsers: { operationId: 'listAdminUsers', method: 'GET', href: '/api/v1/admin/users' },
   manageCompetition: { operationId: 'listCategoryFormats', method: 'GET', href: '/api/v1/admin/competition/formats' },
+  managePlaces: { operationId: 'listAdminPlaces', method: 'GET', href: '/api/v1/admin/places' },
+  manageLookupLists: { operationId: 'listAdminTeamCategories', method: 'GET', href: '/api/v1/admin/team-categories' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -20,7 +20,10 @@ export const EVENT_TYPE_CODES = [
 ] as const;
 export type EventTypeCode = (typeof EVENT_TYPE_CODES)[number];
 
-export const PLACE_TYPE_IDS = { hall: 1, hotel: 2, restaurant: 3, attraction: 4, unknown: -1 } as const;
+export const PLACE_TYPE_IDS = { hall: 1, hotel: 2, restaurant: 3, attraction: 4, school: 5, unknown: -1 } as const;
+/** The types an organiser gives a place (schools: team accommodation in classrooms). */
+export const PLACE_TYPE_NAMES = ['hall', 'hotel', 'restaurant', 'attraction', 'school'] as const;
+export type PlaceTypeName = (typeof PLACE_TYPE_NAMES)[number];
 
 /** Registration states of clubs and referees (PRODUCT_SPEC §4); only approved referees are public. */
 export const REGISTRATION_STATES = ['new', 'approved', 'declined', 'processed'] as const;

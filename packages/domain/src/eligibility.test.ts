@@ -12,6 +12,7 @@ import {
   eligibilityContext,
   participantFieldMessages,
   type Gender,
+  OTHER_GENDER_LIMITS,
   playableYears,
   type RosterAssignment,
   type RosterParticipant,
@@ -34,6 +35,7 @@ const DATA: CategoryData[] = (['male', 'female'] as const).flatMap((gender, g) =
     gender,
     birthDateMin: `${from}-01-01`,
     birthDateMax: to === null ? null : `${to}-12-31`,
+    otherGenderMax: OTHER_GENDER_LIMITS[`${gender === 'male' ? 'M' : 'W'}${'ABCDE'[level]}`] ?? 0,
   })),
 );
 const CATEGORIES = categoryRules(DATA);
@@ -84,6 +86,16 @@ describe('categories', () => {
       ['ME', 3],
       ['WE', 3],
     ]);
+  });
+
+  it('reads the girls/boys exception from each category, not from its code', () => {
+    const [mixed, single] = categoryRules([
+      { id: 1, code: 'XA', gender: 'male', birthYearFrom: 2012, otherGenderMax: 2 },
+      { id: 2, code: 'MD', gender: 'male', birthYearFrom: 2014, otherGenderMax: null },
+    ]);
+    expect(mixed.otherGenderMax).toBe(2);
+    // MD without the value set is single-gender: the 2025 limits are only seed data.
+    expect(single.otherGenderMax).toBe(0);
   });
 
   it('lets a category take its own years and the next younger category’s', () => {

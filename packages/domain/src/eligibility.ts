@@ -16,6 +16,8 @@ export type CategoryData = {
   birthYearTo?: number | null;
   birthDateMin?: string | null;
   birthDateMax?: string | null;
+  /** Players of the other gender its teams may include (the office sets it per category); 0 or missing: none. */
+  otherGenderMax?: number | null;
 };
 
 /** A category ready for the rules; `youngestYear` null means no lower age limit (E). */
@@ -29,7 +31,10 @@ export type CategoryRule = {
   otherGenderMax: number;
 };
 
-/** MD and ME teams may include up to 3 girls, WE teams up to 3 boys; every other team is single-gender. */
+/**
+ * The 2025 edition's exceptions (DESIGN.md §4): MD and ME teams may include up to 3 girls, WE teams up
+ * to 3 boys. The rules read each category's `otherGenderMax`; these values only seed the categories.
+ */
 export const OTHER_GENDER_LIMITS: Readonly<Record<string, number>> = { MD: 3, ME: 3, WE: 3 };
 
 export const DEFAULT_LEADER_MIN_AGE = 18;
@@ -38,17 +43,14 @@ export const DEFAULT_LEADER_MIN_AGE = 18;
  * Rules of the categories. A category without a youngest year ends where the next younger one of
  * its gender begins; the youngest of a gender stays open.
  */
-export function categoryRules(
-  categories: readonly CategoryData[],
-  otherGenderLimits: Readonly<Record<string, number>> = OTHER_GENDER_LIMITS,
-): CategoryRule[] {
+export function categoryRules(categories: readonly CategoryData[]): CategoryRule[] {
   const rules = categories.map((c) => ({
     id: c.id,
     code: c.code,
     gender: c.gender,
     oldestYear: c.birthYearFrom ?? yearOf(c.birthDateMin) ?? Number.NaN,
     youngestYear: c.birthYearTo ?? yearOf(c.birthDateMax),
-    otherGenderMax: otherGenderLimits[c.code] ?? 0,
+    otherGenderMax: Math.max(0, c.otherGenderMax ?? 0),
   }));
   return rules.map((rule) => {
     if (rule.youngestYear !== null) return rule;

@@ -41,6 +41,8 @@ export const ERROR_STATUS = {
   plan_conflict: 400,
   /** The match roster is confirmed or its match has started: only the hall staff change it now. */
   roster_closed: 409,
+  /** A record others use cannot be deleted (deactivate it instead); `usages` says where it is used. */
+  in_use: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canChangeMatchRoster,
+  categoryRosterLimits,
+  DEFAULT_MATCH_ROSTER_LIMITS,
   checkMatchRoster,
   droppedWithEvents,
   isRosterClosed,
@@ -251,5 +253,16 @@ describe('matchRosterLimits', () => {
     expect(
       matchRosterLimits((key) => ({ 'match_roster.min_players': '10', 'match_roster.max_players': '8' })[key]),
     ).toMatchObject({ minPlayers: 10, maxPlayers: 10 });
+  });
+});
+
+describe('roster limits of a category', () => {
+  it('takes the limits the category sets and the configured ones for the rest', () => {
+    const configured = { minPlayers: 5, maxPlayers: 16, minLeaders: 1, maxLeaders: 4, recommendedMaxPlayers: 14 };
+    expect(categoryRosterLimits({ rosterPlayersMax: 12, rosterLeadersMin: null }, configured)).toEqual({
+      ...configured,
+      maxPlayers: 12,
+    });
+    expect(categoryRosterLimits({})).toEqual(DEFAULT_MATCH_ROSTER_LIMITS);
   });
 });

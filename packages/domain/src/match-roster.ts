@@ -49,6 +49,28 @@ export function matchRosterLimits(
   };
 }
 
+/** A category's own roster limits as the office sets them; null: the configured limit applies. */
+export type CategoryRosterLimits = {
+  rosterPlayersMin?: number | null;
+  rosterPlayersMax?: number | null;
+  rosterLeadersMin?: number | null;
+  rosterLeadersMax?: number | null;
+};
+
+/** The limits of a team's match roster: the category's where it sets them, the configured ones otherwise. */
+export function categoryRosterLimits(
+  category: CategoryRosterLimits,
+  configured: MatchRosterLimits = DEFAULT_MATCH_ROSTER_LIMITS,
+): MatchRosterLimits {
+  return {
+    ...configured,
+    minPlayers: category.rosterPlayersMin ?? configured.minPlayers,
+    maxPlayers: category.rosterPlayersMax ?? configured.maxPlayers,
+    minLeaders: category.rosterLeadersMin ?? configured.minLeaders,
+    maxLeaders: category.rosterLeadersMax ?? configured.maxLeaders,
+  };
+}
+
 export const JERSEY_NUMBER_RANGE = { min: 1, max: 99 } as const;
 
 export type MatchRosterEntry = {

@@ -99,6 +99,7 @@ export const PLACE_TYPES = [
   { id: 2, name: 'hotel' },
   { id: 3, name: 'restaurant' },
   { id: 4, name: 'attraction' },
+  { id: 5, name: 'school' },
 ] as const;
 
 export const MATCH_STAGES: readonly (typeof matchStages.$inferInsert)[] = [

@@ -12,7 +12,9 @@ export type MatchChange = { id: number; matchId: number; match: LiveMatch };
 export type LiveNotification =
   | { type: 'match'; change: MatchChange }
   | { type: 'configuration' }
-  | { type: 'competition'; matchIds: number[] };
+  | { type: 'competition'; matchIds: number[] }
+  /** Places, categories, the pricelist or countries changed: the public bundles are rebuilt. */
+  | { type: 'lookup' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -76,6 +78,10 @@ export class LiveBus {
       this.emitter.emit('competition', { matchIds: notification.matchIds } satisfies CompetitionChange);
       return;
     }
+    if (notification.type === 'lookup') {
+      this.emitter.emit('lookup');
+      return;
+    }
     const change = notification.change;
     this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
     this.emitter.emit('match', change);
@@ -98,6 +104,11 @@ export class LiveBus {
 
   publishConfigurationChange() {
     this.emitter.emit('configuration');
+  }
+
+  onLookupChange(listener: () => void): () => void {
+    this.emitter.on('lookup', listener);
+    return () => this.emitter.off('lookup', listener);
   }
 
   onConfigurationChange(listener: () => void): () => void {

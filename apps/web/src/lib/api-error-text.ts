@@ -87,6 +87,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.planConflict');
     case 'roster_closed':
       return t('request.rosterClosed');
+    case 'in_use':
+      return t('request.inUse');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

@@ -3,6 +3,7 @@ import { writeLiveBundle } from '@tms/domain/live-bundle';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveQueryKey } from '@/api/get-live';
+import { staticQueryKey } from '@/api/get-static';
 import { connectLiveStream, LIVE_STREAM_URL, replaceMatch } from './live-stream';
 
 const match = (id: number, homeScore: number | null = null, competitionMatchStageId = 2): LiveMatch => ({
@@ -119,6 +120,15 @@ describe('connectLiveStream', () => {
     connect();
     sources[0].emit('reset', '{}');
     expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('refetches the static data (places, categories) when the office changed a lookup list', () => {
+    queryClient.setQueryData(staticQueryKey, { places: [] });
+    queryClient.setQueryData(liveQueryKey, bundle(match(1)));
+    connect();
+    sources[0].emit('lookup', '{}');
+    expect(queryClient.getQueryState(staticQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(false);
   });
 
   it('ignores malformed messages', () => {

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { enumsQueryKey } from '@/api/get-enums';
 import { liveQueryKey } from '@/api/get-live';
+import { staticQueryKey } from '@/api/get-static';
 import { translationsQueryKey } from '@/api/get-translations';
 import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { API_BASE } from './api-client';
@@ -81,6 +82,11 @@ export function connectLiveStream(
     // Texts or the theme colour changed: fetch them now instead of at the next refresh.
     source.addEventListener('configuration', () => {
       void queryClient.invalidateQueries({ queryKey: translationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: enumsQueryKey });
+    });
+    // Places, categories, the pricelist or countries changed in the office: the public pages show it now.
+    source.addEventListener('lookup', () => {
+      void queryClient.invalidateQueries({ queryKey: staticQueryKey });
       void queryClient.invalidateQueries({ queryKey: enumsQueryKey });
     });
     source.addEventListener('reset', () => {

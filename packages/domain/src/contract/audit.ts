@@ -21,6 +21,11 @@ export const AUDIT_ENTITIES = [
   'categorySchedule',
   'match',
   'schedulePublication',
+  'place',
+  'teamCategory',
+  'serviceLevel',
+  'pricelistItem',
+  'country',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -66,6 +66,8 @@ export const rosterCategory = z.object({
   gender: z.enum(GENDERS),
   birthDateMin: z.string(),
   birthDateMax: z.string().nullable(),
+  /** Players of the other gender a team of the category may include. */
+  otherGenderMax: z.number(),
 });
 
 /**

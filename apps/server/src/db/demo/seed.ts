@@ -1,3 +1,4 @@
+import { OTHER_GENDER_LIMITS } from '@tms/domain/eligibility';
 import type { Role } from '@tms/domain/roles';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -345,6 +346,7 @@ class DemoSeeder {
           birthDateMin: `${c.birthYears[0]}-01-01`,
           birthDateMax: c.birthYears[1] === null ? null : `${c.birthYears[1]}-12-31`,
           matchLength: c.matchLength,
+          otherGenderMax: OTHER_GENDER_LIMITS[c.code] ?? 0,
           weight: c.weight,
           // Room for the demo's teams rounded up to groups of eight: some categories are full.
           maxTeams: Math.ceil(c.teams / 8) * 8,

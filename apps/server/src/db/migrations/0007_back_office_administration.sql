@@ -26,6 +26,17 @@ CREATE TABLE "match_rosters" (
 	CONSTRAINT "match_rosters_match_id_team_id_pk" PRIMARY KEY("match_id","team_id")
 );
 --> statement-breakpoint
+ALTER TABLE "countries" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "pricelist_items" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_levels" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "other_gender_max" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "match_length_by_round_level" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "roster_players_min" integer;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "roster_players_max" integer;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "roster_leaders_min" integer;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "roster_leaders_max" integer;--> statement-breakpoint
+ALTER TABLE "team_categories" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "place_files" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "category_formats" ADD CONSTRAINT "category_formats_team_category_id_team_categories_id_fk" FOREIGN KEY ("team_category_id") REFERENCES "public"."team_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -24,6 +25,8 @@ export const countries = pgTable('countries', {
   countryCode: varchar({ length: 2 }).notNull().unique(),
   currencyCode: varchar({ length: 3 }),
   languageCode: varchar({ length: 5 }),
+  /** An inactive country is no longer offered to new registrations; the records using it keep it. */
+  isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -93,11 +96,22 @@ export const teamCategories = pgTable('team_categories', {
   weight: integer().notNull().default(0),
   /** Teams the category takes (its groups and match slots); null: no limit set. */
   maxTeams: integer(),
+  /** Players of the other gender a team may include (MD/ME: girls, WE: boys); 0: single-gender. */
+  otherGenderMax: integer().notNull().default(0),
+  /** Whole match length in minutes by round level id where it differs from `matchLength`. */
+  matchLengthByRoundLevel: jsonb().$type<Record<string, number>>().notNull().default({}),
+  /** Match roster limits of the category; null: the configured defaults. */
+  rosterPlayersMin: integer(),
+  rosterPlayersMax: integer(),
+  rosterLeadersMin: integer(),
+  rosterLeadersMax: integer(),
+  isActive: boolean().notNull().default(true),
 });
 
 export const serviceLevels = pgTable('service_levels', {
   id: serial().primaryKey(),
   name: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
 });
 
 export const tshirtSizes = pgTable('tshirt_sizes', {
@@ -130,5 +144,7 @@ export const pricelistItems = pgTable('pricelist_items', {
   singleRoomAvailable: boolean().notNull().default(false),
   handballRestaurantAvailable: boolean().notNull().default(false),
   vipPartyAvailable: boolean().notNull().default(false),
+  /** An inactive item is no longer offered; registrations and invoices that have it keep it. */
+  isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().default(sql`now()`),
 });

@@ -75,6 +75,8 @@ export const placeFiles = pgTable(
     fileId: integer()
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
+    /** The order the place's photos and files are shown in. */
+    position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.fileId] })],
 );

@@ -1,3 +1,4 @@
+import { OTHER_GENDER_LIMITS } from '@tms/domain/eligibility';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -58,7 +59,8 @@ beforeAll(async () => {
     ['WD', 'female', '2012-01-01', '2013-12-31'],
     ['WE', 'female', '2014-01-01', null],
   ] as const) {
-    cat[code] = (await createCategory(db, { code, gender, birthDateMin: min, birthDateMax: max })).id;
+    const otherGenderMax = OTHER_GENDER_LIMITS[code] ?? 0;
+    cat[code] = (await createCategory(db, { code, gender, birthDateMin: min, birthDateMax: max, otherGenderMax })).id;
   }
 });
 

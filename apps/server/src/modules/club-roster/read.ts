@@ -164,6 +164,7 @@ export async function rosterView(
       gender: c.gender,
       birthDateMin: c.birthDateMin,
       birthDateMax: c.birthDateMax,
+      otherGenderMax: c.otherGenderMax,
     })),
     firstTournamentDay: state.settings.firstTournamentDay,
     leaderMinAge: state.settings.leaderMinAge,

@@ -29,6 +29,8 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
   app.liveBus.onCompetitionChange(() => cache.invalidate());
   // The static bundle carries the configuration too.
   app.liveBus.onConfigurationChange(() => cache.invalidate());
+  // Places, categories, the pricelist and countries are in the bundles: changed in the office, served at once.
+  app.liveBus.onLookupChange(() => cache.invalidate());
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,8 @@ async function listPlaces(db: DbOrTx): Promise<Place[]> {
     db
       .select({ placeId: placeFiles.placeId, file: files })
       .from(placeFiles)
-      .innerJoin(files, eq(files.id, placeFiles.fileId)),
+      .innerJoin(files, eq(files.id, placeFiles.fileId))
+      .orderBy(asc(placeFiles.position), asc(files.id)),
   ]);
   const translationsByPlace = groupBy(translations, (t) => t.placeId);
   const filesByPlace = groupBy(fileRows, (f) => f.placeId);

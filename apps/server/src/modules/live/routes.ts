@@ -31,6 +31,7 @@ export async function liveRoutes(app: FastifyInstance, { limits }: { limits: Str
   const hub = new StreamHub(limits);
   app.liveBus.onMatchChange((change) => hub.broadcast(change));
   app.liveBus.onConfigurationChange(() => hub.broadcastConfigurationChange());
+  app.liveBus.onLookupChange(() => hub.broadcastLookupChange());
   app.addHook('onClose', async () => hub.close());
   app.decorate('liveStreams', hub);
 
@@ -41,7 +42,7 @@ export async function liveRoutes(app: FastifyInstance, { limits }: { limits: Str
         operationId: 'streamCompetitionLive',
         tags: ['competition'],
         summary:
-          'Server-Sent Events: `match` events whose data is the live bundle form with the changed match, `configuration` when texts or theme changed, `reset` when the missed messages are no longer kept (reload the live bundle); resume with Last-Event-ID. A client that lags too far behind is disconnected and resumes the same way. 503 with Retry-After when the instance serves its maximum of streams',
+          'Server-Sent Events: `match` events whose data is the live bundle form with the changed match, `configuration` when texts or theme changed, `lookup` when places, categories, the pricelist or countries changed, `reset` when the missed messages are no longer kept (reload the live bundle); resume with Last-Event-ID. A client that lags too far behind is disconnected and resumes the same way. 503 with Retry-After when the instance serves its maximum of streams',
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
         response: { 503: errorBody },

@@ -21,6 +21,7 @@ const REPLAY_BYTES = 4 * 1024 * 1024;
 const HEARTBEAT = Buffer.from(': ping\n\n');
 const CONFIGURATION = Buffer.from('event: configuration\ndata: {}\n\n');
 const RESET = Buffer.from('event: reset\ndata: {}\n\n');
+const LOOKUP = Buffer.from('event: lookup\ndata: {}\n\n');
 
 type Frame = { id: number; bytes: Buffer };
 
@@ -85,6 +86,11 @@ export class StreamHub {
   /** A configuration value changed: pages reload the texts and the theme. */
   broadcastConfigurationChange() {
     this.writeAll(CONFIGURATION);
+  }
+
+  /** Places, categories, the pricelist or countries changed: pages reload the static data and the lookup lists. */
+  broadcastLookupChange() {
+    this.writeAll(LOOKUP);
   }
 
   /** Frames after `lastId`, or null when some of them are no longer kept (the client reloads). */

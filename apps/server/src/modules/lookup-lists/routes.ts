@@ -9,6 +9,8 @@ import { getEnums } from './service';
 export async function lookupListsRoutes(app: FastifyInstance, { db, site }: { db: Db; site: SiteSettings }) {
   const cache = new ResponseCache();
   app.liveBus.onConfigurationChange(() => cache.invalidate());
+  // Places, categories, the pricelist and countries are in the bundles: changed in the office, served at once.
+  app.liveBus.onLookupChange(() => cache.invalidate());
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/web/enums',
     {

@@ -89,6 +89,12 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
         page('competition', () => import('./pages/competition-page').then((m) => ({ Component: m.CompetitionPage })), {
           namespaces: ['validation'],
         }),
+        page('places', () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })), {
+          namespaces: ['validation'],
+        }),
+        page('lookups/:list', () => import('./pages/lookups-page').then((m) => ({ Component: m.LookupsPage })), {
+          namespaces: ['validation'],
+        }),
         page('documents', () => import('./pages/documents-page').then((m) => ({ Component: m.DocumentsPage })), {
           namespaces: ['validation'],
         }),

@@ -52,9 +52,9 @@ describe('instant eligibility feedback', () => {
     participants: [],
     teams: [{ id: 10, displayName: 'Club MD', teamCategoryId: 2, teamCategoryCode: 'MD', editable: true }],
     categories: [
-      { id: 1, code: 'MC', gender: 'male', birthDateMin: '2010-01-01', birthDateMax: '2011-12-31' },
-      { id: 2, code: 'MD', gender: 'male', birthDateMin: '2012-01-01', birthDateMax: '2013-12-31' },
-      { id: 3, code: 'ME', gender: 'male', birthDateMin: '2014-01-01', birthDateMax: null },
+      { id: 1, code: 'MC', gender: 'male', birthDateMin: '2010-01-01', birthDateMax: '2011-12-31', otherGenderMax: 0 },
+      { id: 2, code: 'MD', gender: 'male', birthDateMin: '2012-01-01', birthDateMax: '2013-12-31', otherGenderMax: 3 },
+      { id: 3, code: 'ME', gender: 'male', birthDateMin: '2014-01-01', birthDateMax: null, otherGenderMax: 3 },
     ],
     firstTournamentDay: '2025-04-18',
     leaderMinAge: 18,

@@ -1,0 +1,97 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { baseUrl } from './server';
+import { text } from './texts';
+
+const DEMO_PASSWORD = 'handball2025';
+
+// The refused delete answers 409, which the browser logs as a failed resource.
+test.use({ ignoredConsoleErrors: [/favicon\.ico|status of 409/] });
+
+/** An API session of the admin (the anti-forgery pair included), to read and restore the hall. */
+async function adminSession(): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+  await api.get('/api/health');
+  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
+  const headers = { 'X-CSRF-Token': csrf };
+  const login = await api.post('/api/v1/auth/login', {
+    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  return { api, headers };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.email')}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.password')}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The Czech plural form of a count, as i18next picks it. */
+const czechPlural = (count: number) => new Intl.PluralRules('cs').select(count);
+
+test('the admin renames a hall in Czech, the public page shows it, and deleting it is refused', async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await adminSession();
+  const listed = (await (await admin.api.get('/api/v1/admin/places?q=H07&locale=cs')).json()) as {
+    items: { id: number; name: string; code: string; matches: number }[];
+  };
+  const hall = listed.items[0];
+  expect(hall.matches).toBeGreaterThan(0);
+  const before = await (await admin.api.get(`/api/v1/admin/places/${hall.id}`)).json();
+  const newName = `Hala Strahov ${Date.now().toString(36)}`;
+  try {
+    await signIn(page, 'admin@example.com');
+    await page.goto('/admin/places');
+    await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:places.title') })).toBeVisible();
+    await page.getByLabel(text('cs', 'admin:list.search')).fill('H07');
+    await expect(page.locator('[data-place-id]')).toHaveCount(1);
+    const row = page.locator(`[data-place-id="${hall.id}"]`);
+    await row.getByRole('button', { name: new RegExp(`^${text('cs', 'admin:places.edit')}`) }).click();
+
+    const dialog = page.getByRole('dialog');
+    const nameCs = dialog.getByLabel(text('cs', 'admin:places.fields.nameCs'));
+    await expect(nameCs).toHaveValue(before.nameCs);
+    await nameCs.fill(newName);
+    await dialog.getByRole('button', { name: text('cs', 'admin:places.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(text('cs', 'admin:places.saved'))).toBeVisible();
+    await expect(row).toContainText(newName);
+
+    // The public place page shows the new Czech name at once; the English one is unchanged.
+    await page.goto(`/results/place/${hall.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
+    await page.goto(`/en/results/place/${hall.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(before.nameEn);
+    await page.goto('/cs/admin/places?q=H07');
+
+    // Deleting the hall is refused with the number of its matches.
+    await page
+      .locator(`[data-place-id="${hall.id}"]`)
+      .getByRole('button', { name: new RegExp(`^${text('cs', 'admin:places.delete')}`) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('cs', 'core:confirm.confirm') })
+      .click();
+    const matches = text('cs', `admin:usage.matches_${czechPlural(hall.matches)}`, { count: hall.matches });
+    await expect(page.getByText(matches, { exact: false })).toBeVisible();
+    expect((await admin.api.get(`/api/v1/admin/places/${hall.id}`)).status()).toBe(200);
+  } finally {
+    const {
+      id: _id,
+      files: _f,
+      reporterId: _r,
+      matches: _m,
+      createdAt: _c,
+      updatedAt: _u,
+      links: _l,
+      ...values
+    } = before;
+    await admin.api.put(`/api/v1/admin/places/${hall.id}`, { headers: admin.headers, data: values });
+    await admin.api.dispose();
+  }
+});
