@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { places } from '../../db/schema/index';
+import { places, users } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createHall, createUser } from '../../test/factories';
@@ -85,6 +85,12 @@ describe('hall reporters', () => {
     expect((await reporter.client.get(PATH)).statusCode).toBe(403);
     expect(await dataOf(hall.id)).toEqual({});
     expect((await admin.get(`${PATH}/reporters`)).json().map((c: { id: number }) => c.id)).not.toContain(plain.user.id);
+    // A blocked reporter is neither offered nor accepted.
+    await database.db.update(users).set({ blockedAt: new Date().toISOString() }).where(eq(users.id, reporter.user.id));
+    expect((await admin.get(`${PATH}/reporters`)).json().map((c: { id: number }) => c.id)).not.toContain(
+      reporter.user.id,
+    );
+    expect((await assign(admin, hall.id, reporter.user.id)).statusCode).toBe(400);
   });
 
   it('lists halls with and without a reporter; the export holds the filtered rows only', async () => {

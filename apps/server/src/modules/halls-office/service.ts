@@ -1,7 +1,7 @@
 import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import type { AdminHall, HallListQuery, HallReporter } from '@tms/domain/contract/halls-office';
 import { ROLE_BY_NAME } from '@tms/domain/roles';
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { placeTranslations, places, users } from '../../db/schema/index';
 import { type Paging, memoryList } from '../../lib/admin-list';
@@ -9,7 +9,8 @@ import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 
-const reporterRole = arrayContains(users.roles, [ROLE_BY_NAME.competitionReporter]);
+// A blocked account cannot sign in, so it is no candidate either.
+const reporterRole = and(arrayContains(users.roles, [ROLE_BY_NAME.competitionReporter]), isNull(users.blockedAt));
 const reporterOf = (data: Record<string, unknown>): number | null => {
   const value = Number(data.hall_reporter);
   return Number.isInteger(value) && value > 0 ? value : null;

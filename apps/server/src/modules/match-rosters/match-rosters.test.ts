@@ -10,6 +10,7 @@ import {
   matches,
   participants,
   teamAdmins,
+  teamCategories,
   teamParticipants,
 } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
@@ -237,6 +238,28 @@ describe('club match roster', () => {
       .set({ value: '16' })
       .where(eq(configurations.key, 'match_roster.max_players'));
     expect(tooMany.json().message).toBe('More than 14 players on the roster');
+  });
+
+  it("takes the category's own limits over the configured ones", async () => {
+    const t = await team();
+    await database.db
+      .update(teamCategories)
+      .set({ rosterPlayersMax: 10, rosterLeadersMin: 2 })
+      .where(eq(teamCategories.id, categoryId));
+    try {
+      const view = await t.coach.get(t.url);
+      expect(view.json().limits).toMatchObject({ minPlayers: 5, maxPlayers: 10, minLeaders: 2, maxLeaders: 4 });
+      const refused = await put(t.coach, t.url, roster(t, 12, 2));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('More than 10 players on the roster');
+      expect((await put(t.coach, t.url, roster(t, 10, 1))).json().message).toBe('Less than 2 leaders on the roster');
+      expect((await put(t.coach, t.url, roster(t, 10, 2))).statusCode).toBe(200);
+    } finally {
+      await database.db
+        .update(teamCategories)
+        .set({ rosterPlayersMax: null, rosterLeadersMin: null })
+        .where(eq(teamCategories.id, categoryId));
+    }
   });
 
   it('keeps a saved roster off the match page until confirmed, then closes it', async () => {

@@ -3,7 +3,9 @@ import {
   type MatchRosterCheck,
   type MatchRosterContext,
   type MatchRosterEntry,
+  type MatchRosterLimits,
   MATCH_ROSTER_LIMIT_KEYS,
+  categoryRosterLimits,
   checkMatchRoster,
   matchRosterLimits,
 } from '@tms/domain/match-roster';
@@ -14,7 +16,7 @@ import { ruleMessageEn } from '@tms/domain/rule-keys';
 import type { FieldErrors } from '@tms/domain/errors';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, competitionTeams, configurations, teamParticipants } from '../../db/schema/index';
+import { clubs, competitionTeams, configurations, teamCategories, teamParticipants } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/http-error';
 import { type RosterState, lastJerseyNumbers, loadRosterState, rosterContext, rosterData } from '../club-roster/read';
 
@@ -25,7 +27,7 @@ export type TeamRosterRules = {
   club: { id: number; name: string };
   team: { id: number; displayName: string; teamCategoryCode: string };
   candidates: MatchRosterCandidate[];
-  context: MatchRosterContext & { limits: ReturnType<typeof matchRosterLimits> };
+  context: MatchRosterContext & { limits: MatchRosterLimits };
   jerseyNumberEdit: boolean;
   /** Every club participant's name, for messages about people who are not candidates. */
   names: Map<number, string>;
@@ -65,6 +67,16 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
   ]);
   const value = (key: string) => config.find((c) => c.key === key)?.value ?? null;
   const team = state.teams.find((t) => t.id === teamId)!;
+  // The category's own limits where the office set them; the configured ones for the rest.
+  const [category] = await db
+    .select({
+      rosterPlayersMin: teamCategories.rosterPlayersMin,
+      rosterPlayersMax: teamCategories.rosterPlayersMax,
+      rosterLeadersMin: teamCategories.rosterLeadersMin,
+      rosterLeadersMax: teamCategories.rosterLeadersMax,
+    })
+    .from(teamCategories)
+    .where(eq(teamCategories.id, team.teamCategoryId));
   const members = state.assignments.filter((a) => a.teamId === teamId);
   const eligible = eligiblePlayers(state, teamId);
   const people = [
@@ -98,7 +110,7 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
     context: {
       teamMembers: members.map((m) => ({ participantId: m.participantId, isLeader: m.isLeader })),
       eligiblePlayerIds: eligible.map((e) => e.id),
-      limits: matchRosterLimits(value),
+      limits: categoryRosterLimits(category ?? {}, matchRosterLimits(value)),
     },
     // Booleans are true only when the text is the word true (PRODUCT_SPEC §3).
     jerseyNumberEdit: value(JERSEY_EDIT_KEY) === 'true',
