@@ -342,14 +342,16 @@ test.describe('demo accounts', () => {
     ).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('team admin sees the team with its roster link', async ({ page }) => {
+  test('team admin sees each team he leads with its roster link', async ({ page }) => {
     await signIn(page, 'en', 'teamadmin@example.com');
     const me = (await (await page.request.get('/api/v1/web/users/me')).json()) as { leadingTeams: { id: number }[] };
-    await expect(
-      card(page, 'en', 'updateRegistration.title').getByRole('link', {
-        name: text('en', 'dashboard:updateRegistration.roster'),
-      }),
-    ).toHaveAttribute('href', `/rosters/team-plan/${me.leadingTeams[0].id}`);
+    expect(me.leadingTeams.length).toBeGreaterThan(0);
+    const links = card(page, 'en', 'updateRegistration.title').getByRole('link', {
+      name: text('en', 'dashboard:updateRegistration.roster'),
+    });
+    await expect(links).toHaveCount(me.leadingTeams.length);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(me.leadingTeams.map((team) => `/rosters/team-plan/${team.id}`).sort());
   });
 
   test('referee sees the referee registration with its state and detail link', async ({ page }) => {
