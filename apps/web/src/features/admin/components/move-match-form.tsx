@@ -1,15 +1,12 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { HardRule } from '@tms/domain/schedule/rules';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staticQueryOptions } from '@/api/get-static';
 import { toast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useMoveMatchMutation } from '../api/move-match';
-
-type Clash = { rule: HardRule; matchIds: number[] };
+import { type Clash, ScheduleClashes, clashesOf } from './schedule-clashes';
 
 /** Moves one match to a hall, day and time; a clash with a hard rule is shown with the matches concerned. */
 export function MoveMatchForm({ days }: { days: readonly string[] }) {
@@ -44,8 +41,8 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
       {
         onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
         onError: (error) => {
-          const found = error instanceof ApiError ? (error.body?.conflicts as Clash[] | undefined) : undefined;
-          if (found?.length) setClashes(found);
+          const found = clashesOf(error);
+          if (found) setClashes(found);
           else toast.error(errorText(error));
         },
       },
@@ -98,15 +95,7 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
           {t('competition.move.submit')}
         </Button>
       </Group>
-      {clashes.length > 0 ? (
-        <Alert color="red" title={t('competition.move.refused')}>
-          {clashes.map((c) => (
-            <Text key={`${c.rule}-${c.matchIds.join('-')}`} size="sm">
-              {t(`competition.rule.${c.rule}`, { matches: c.matchIds.join(', ') })}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <ScheduleClashes clashes={clashes} />
     </Stack>
   );
 }
