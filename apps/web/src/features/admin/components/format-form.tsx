@@ -93,7 +93,6 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
                 control={form.control}
                 name={`matchLength.${level}`}
                 label={t(`competition.formatForm.level.${level}`)}
-                suffix=" min"
                 min={5}
                 max={120}
                 allowDecimal={false}
@@ -108,7 +107,6 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
                 control={form.control}
                 name="minRestMinutes"
                 label={t('competition.formatForm.minRest')}
-                suffix=" min"
                 min={0}
                 max={720}
                 allowDecimal={false}
@@ -117,7 +115,6 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
                 control={form.control}
                 name="hallBreakMinutes"
                 label={t('competition.formatForm.hallBreak')}
-                suffix=" min"
                 min={0}
                 max={120}
                 allowDecimal={false}

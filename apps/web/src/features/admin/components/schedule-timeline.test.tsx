@@ -63,7 +63,7 @@ describe('schedule timeline', () => {
   it('shows the day per hall, with each match at its time and as long as its round', () => {
     renderTimeline(vi.fn());
     const block = screen.getByTestId('timeline-match-12');
-    expect(block.getAttribute('aria-label')).toBe('Match 112, MA, Dukla – Slavia, 10:00');
+    expect(block.getAttribute('aria-label')).toBe('Match 112, MA, Dukla I – Slavia I, 10:00');
     // 08:00 starts the axis at two pixels a minute; a preliminary match of MA lasts 40 minutes.
     expect(block.style.left).toBe('240px');
     expect(block.style.width).toBe('78px');
@@ -102,13 +102,22 @@ describe('schedule timeline', () => {
         ),
     );
     renderTimeline(fetch);
-    fireEvent.dragStart(screen.getByTestId('timeline-match-12'), { clientX: 0 });
+    // jsdom has no DragEvent: mouse events of the drag's names carry the pointer's x.
+    const pointer = (type: string, clientX: number) =>
+      new MouseEvent(type, { bubbles: true, cancelable: true, clientX });
+    fireEvent(screen.getByTestId('timeline-match-12'), pointer('dragstart', 0));
     // jsdom lays nothing out: the row starts at 0, so the pointer's x is the offset (11:30 = 210 min after 08:00).
-    fireEvent.drop(screen.getByTestId('timeline-hall-2'), { clientX: 420 });
+    fireEvent(screen.getByTestId('timeline-hall-2'), pointer('drop', 420));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0];
     expect(url).toContain('/api/v1/admin/matches/12');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ day: DAY, time: '11:30', placeId: 2 });
+
+    // Let go over itself, a block nudged along its own hall moves too (it is no swap with itself).
+    fireEvent(screen.getByTestId('timeline-match-12'), pointer('dragstart', 0));
+    fireEvent(screen.getByTestId('timeline-match-12'), pointer('drop', 260));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetch.mock.calls[1][1].body))).toEqual({ day: DAY, time: '10:10', placeId: 1 });
   });
 });

@@ -111,17 +111,19 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, busyId }: T
                       if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
                       setDragged({
                         id: block.id,
-                        grab: event.clientX - event.currentTarget.getBoundingClientRect().left,
+                        grab: event.clientX - event.currentTarget.getBoundingClientRect().left || 0,
                       });
                     }}
                     onDragEnd={() => setDragged(null)}
                     onDragOver={(event) => event.preventDefault()}
                     onDrop={(event) => {
+                      const id = draggedId(event);
+                      // A block let go over itself was nudged along its hall: the row below takes it as a move.
+                      if (id === null || id === block.id) return;
                       event.preventDefault();
                       event.stopPropagation();
-                      const id = draggedId(event);
                       setDragged(null);
-                      if (id !== null && id !== block.id) onSwap(id, block.id);
+                      onSwap(id, block.id);
                     }}
                     style={{
                       position: 'absolute',
