@@ -9,15 +9,18 @@ import { useMoveMatchMutation } from '../api/move-match';
 import { type Clash, ScheduleClashes, clashesOf } from './schedule-clashes';
 
 /** Moves one match to a hall, day and time; a clash with a hard rule is shown with the matches concerned. */
-export function MoveMatchForm({ days }: { days: readonly string[] }) {
+/** A match picked on the timeline: the form starts from where it is now. */
+export type MatchPick = { matchId: number; day: string; time: string; placeId: number };
+
+export function MoveMatchForm({ days, picked }: { days: readonly string[]; picked?: MatchPick }) {
   const { t, i18n } = useTranslation('admin');
   const errorText = useApiErrorText();
   const halls = useQuery(staticQueryOptions()).data?.halls ?? [];
   const move = useMoveMatchMutation();
-  const [matchId, setMatchId] = useState<number | ''>('');
-  const [day, setDay] = useState<string | null>(null);
-  const [time, setTime] = useState('');
-  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [matchId, setMatchId] = useState<number | ''>(picked?.matchId ?? '');
+  const [day, setDay] = useState<string | null>(picked?.day ?? null);
+  const [time, setTime] = useState(picked?.time ?? '');
+  const [placeId, setPlaceId] = useState<string | null>(picked ? String(picked.placeId) : null);
   const [note, setNote] = useState('');
   const [streamUrl, setStreamUrl] = useState('');
   const [clashes, setClashes] = useState<Clash[]>([]);
@@ -65,6 +68,8 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
         <TextInput
           label={t('competition.move.time')}
           placeholder="09:30"
+          // A match picked on the timeline: the keyboard goes on where the change is typed.
+          autoFocus={picked !== undefined}
           value={time}
           onChange={(e) => setTime(e.currentTarget.value)}
           w={100}

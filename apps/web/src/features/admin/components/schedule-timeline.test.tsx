@@ -28,7 +28,7 @@ const match = (id: number, time: string, placeId: number, home: number, away: nu
   walkOver: false,
 });
 
-function renderTimeline(fetch: ReturnType<typeof vi.fn>) {
+function renderTimeline(fetch: ReturnType<typeof vi.fn>, onPick = vi.fn()) {
   vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(staticQueryKey, {
@@ -49,7 +49,7 @@ function renderTimeline(fetch: ReturnType<typeof vi.fn>) {
   const formats = [{ categoryId: 5, code: 'MA', teams: 4, isDefault: true, format: defaultFormat(4, 40) }];
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <ScheduleTimeline days={[DAY, '2025-04-19']} formats={formats} />
+      <ScheduleTimeline days={[DAY, '2025-04-19']} formats={formats} onPick={onPick} />
     </QueryClientProvider>,
   );
 }
@@ -68,6 +68,15 @@ describe('schedule timeline', () => {
     expect(block.style.left).toBe('240px');
     expect(block.style.width).toBe('78px');
     expect(screen.getByTestId('timeline-hall-2').contains(screen.getByTestId('timeline-match-40'))).toBe(true);
+  });
+
+  it('hands a match chosen with the keyboard to the move form, from where it is now', () => {
+    const onPick = vi.fn();
+    renderTimeline(vi.fn(), onPick);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Match 140, MA, Sparta I – Zlín I, 10:00' }), {
+      key: 'Enter',
+    });
+    expect(onPick).toHaveBeenCalledWith({ matchId: 40, day: DAY, time: '10:00', placeId: 2 });
   });
 
   it('swaps two matches dropped onto each other and shows the rule a refused swap breaks', async () => {

@@ -16,16 +16,22 @@ import { placeDisplayName } from '@/lib/place-name';
 import { useMoveMatchMutation } from '../api/move-match';
 import { useSwapMatchesMutation } from '../api/swap-matches';
 import { timelineRange } from '../lib/timeline-layout';
+import type { MatchPick } from './move-match-form';
 import { type Clash, clashesOf, ScheduleClashes } from './schedule-clashes';
 import { type TimelineBlock, TimelineGrid } from './timeline-grid';
 
 // When a category's format has no length for a level (should not happen), a block still shows.
 const FALLBACK_LENGTH = 30;
 
-type ScheduleTimelineProps = { days: readonly string[]; formats: readonly CategoryFormatItem[] };
+type ScheduleTimelineProps = {
+  days: readonly string[];
+  formats: readonly CategoryFormatItem[];
+  /** A match clicked on the timeline, for the move form. */
+  onPick: (pick: MatchPick) => void;
+};
 
 /** The applied schedule of one day per hall; a match is dragged to a free time or onto another to swap. */
-export function ScheduleTimeline({ days, formats }: ScheduleTimelineProps) {
+export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProps) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const errorText = useApiErrorText();
@@ -105,6 +111,10 @@ export function ScheduleTimeline({ days, formats }: ScheduleTimelineProps) {
           range={range}
           onMove={onMove}
           onSwap={onSwap}
+          onPick={(matchId) => {
+            const block = blocks.find((b) => b.id === matchId);
+            if (block && shownDay) onPick({ matchId, day: shownDay, time: block.time, placeId: block.placeId });
+          }}
           busyId={move.isPending ? move.variables?.matchId : swap.isPending ? swap.variables?.[0] : null}
         />
       )}

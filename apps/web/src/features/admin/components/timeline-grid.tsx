@@ -26,6 +26,8 @@ type TimelineGridProps = {
   onMove: (matchId: number, placeId: number, time: string) => void;
   /** A match dropped on another match: they exchange hall, day and time. */
   onSwap: (matchId: number, otherId: number) => void;
+  /** A match clicked or chosen with Enter: the move form takes it (the keyboard's way to move). */
+  onPick: (matchId: number) => void;
   busyId?: number | null;
 };
 
@@ -36,7 +38,7 @@ const ROW_HEIGHT = 52;
  * Halls as rows, the day's time along them, matches as blocks. Blocks are dragged with the
  * browser's own drag and drop; the move form next to the timeline is the keyboard's way.
  */
-export function TimelineGrid({ halls, blocks, range, onMove, onSwap, busyId }: TimelineGridProps) {
+export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, busyId }: TimelineGridProps) {
   const { t } = useTranslation('admin');
   // Where inside the block it was grabbed, so the drop means the block's start, not the pointer's.
   const [dragged, setDragged] = useState<{ id: number; grab: number } | null>(null);
@@ -95,8 +97,16 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, busyId }: T
                 .map((block) => (
                   <Box
                     key={block.id}
-                    draggable={block.movable}
+                    // Not a <button>: Firefox starts no drag on a button.
+                    role="button"
                     tabIndex={0}
+                    draggable={block.movable}
+                    onClick={() => onPick(block.id)}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter' && event.key !== ' ') return;
+                      event.preventDefault();
+                      onPick(block.id);
+                    }}
                     data-testid={`timeline-match-${block.id}`}
                     aria-label={t('competition.timeline.match', {
                       number: block.number,

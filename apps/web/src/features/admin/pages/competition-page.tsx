@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { categoryFormatsQueryOptions } from '../api/list-category-formats';
 import { DrawPanel } from '../components/draw-panel';
 import { FormatForm } from '../components/format-form';
-import { MoveMatchForm } from '../components/move-match-form';
+import { type MatchPick, MoveMatchForm } from '../components/move-match-form';
 import { SchedulePanel } from '../components/schedule-panel';
 import { ScheduleTimeline } from '../components/schedule-timeline';
 
@@ -38,6 +38,7 @@ export function CompetitionPage() {
   const { t } = useTranslation('admin');
   const formats = useQuery(categoryFormatsQueryOptions()).data;
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<MatchPick | undefined>(undefined);
   const items = formats?.items ?? [];
   const chosen = items.find((item) => item.categoryId === categoryId);
   const days = formats?.days ?? [];
@@ -76,8 +77,9 @@ export function CompetitionPage() {
         <Tabs.Panel value="schedule" pt="md">
           <Stack gap="xl">
             <SchedulePanel />
-            <ScheduleTimeline days={days} formats={items} />
-            <MoveMatchForm days={days} />
+            <ScheduleTimeline days={days} formats={items} onPick={setPicked} />
+            {/* Keyed by the picked match: the form starts again from that match's hall, day and time. */}
+            <MoveMatchForm key={picked?.matchId ?? 'none'} days={days} picked={picked} />
           </Stack>
         </Tabs.Panel>
       </Tabs>
