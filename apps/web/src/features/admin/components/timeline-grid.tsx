@@ -5,7 +5,8 @@ import { hourTicks, lengthToWidth, offsetToTime, type TimelineRange, timeToOffse
 
 export type TimelineBlock = {
   id: number;
-  number: number;
+  /** The match number, or a planned match's key. */
+  number: number | string;
   placeId: number;
   time: string;
   length: number;
@@ -22,12 +23,12 @@ type TimelineGridProps = {
   halls: readonly TimelineHall[];
   blocks: readonly TimelineBlock[];
   range: TimelineRange;
-  /** A match dropped on a hall's free time. */
-  onMove: (matchId: number, placeId: number, time: string) => void;
+  /** A match dropped on a hall's free time. Without the three handlers the timeline only shows (a plan's preview). */
+  onMove?: (matchId: number, placeId: number, time: string) => void;
   /** A match dropped on another match: they exchange hall, day and time. */
-  onSwap: (matchId: number, otherId: number) => void;
+  onSwap?: (matchId: number, otherId: number) => void;
   /** A match clicked or chosen with Enter: the move form takes it (the keyboard's way to move). */
-  onPick: (matchId: number) => void;
+  onPick?: (matchId: number) => void;
   busyId?: number | null;
 };
 
@@ -43,6 +44,8 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
   // Where inside the block it was grabbed, so the drop means the block's start, not the pointer's.
   const [dragged, setDragged] = useState<{ id: number; grab: number } | null>(null);
   const width = lengthToWidth(range.end - range.start);
+  const editable = Boolean(onMove && onSwap && onPick);
+  const allowDrop = editable ? (event: DragEvent) => event.preventDefault() : undefined;
 
   const draggedId = (event: DragEvent) => dragged?.id ?? (Number(event.dataTransfer?.getData('text/plain')) || null);
 
@@ -52,7 +55,7 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
     setDragged(null);
     if (id === null) return;
     const left = event.currentTarget.getBoundingClientRect().left;
-    onMove(id, placeId, offsetToTime(event.clientX - left - (dragged?.grab ?? 0), range));
+    onMove?.(id, placeId, offsetToTime(event.clientX - left - (dragged?.grab ?? 0), range));
   };
 
   return (
@@ -89,8 +92,8 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
               aria-label={t('competition.timeline.hallRow', { hall: hall.name })}
               data-testid={`timeline-hall-${hall.id}`}
               style={{ position: 'relative', width, height: ROW_HEIGHT, flex: 'none' }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => dropOnHall(event, hall.id)}
+              onDragOver={allowDrop}
+              onDrop={editable ? (event) => dropOnHall(event, hall.id) : undefined}
             >
               {blocks
                 .filter((block) => block.placeId === hall.id)
@@ -98,14 +101,14 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
                   <Box
                     key={block.id}
                     // Not a <button>: Firefox starts no drag on a button.
-                    role="button"
-                    tabIndex={0}
-                    draggable={block.movable}
-                    onClick={() => onPick(block.id)}
+                    role={editable ? 'button' : undefined}
+                    tabIndex={editable ? 0 : undefined}
+                    draggable={editable && block.movable}
+                    onClick={() => onPick?.(block.id)}
                     onKeyDown={(event) => {
                       if (event.key !== 'Enter' && event.key !== ' ') return;
                       event.preventDefault();
-                      onPick(block.id);
+                      onPick?.(block.id);
                     }}
                     data-testid={`timeline-match-${block.id}`}
                     aria-label={t('competition.timeline.match', {
@@ -125,7 +128,7 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
                       });
                     }}
                     onDragEnd={() => setDragged(null)}
-                    onDragOver={(event) => event.preventDefault()}
+                    onDragOver={allowDrop}
                     onDrop={(event) => {
                       const id = draggedId(event);
                       // A block let go over itself was nudged along its hall: the row below takes it as a move.
@@ -133,7 +136,7 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
                       event.preventDefault();
                       event.stopPropagation();
                       setDragged(null);
-                      onSwap(id, block.id);
+                      onSwap?.(id, block.id);
                     }}
                     style={{
                       position: 'absolute',
@@ -146,7 +149,7 @@ export function TimelineGrid({ halls, blocks, range, onMove, onSwap, onPick, bus
                       borderRadius: 4,
                       fontSize: 11,
                       lineHeight: 1.25,
-                      cursor: block.movable ? 'grab' : 'default',
+                      cursor: editable && block.movable ? 'grab' : 'default',
                       opacity: busyId === block.id || dragged?.id === block.id ? 0.5 : 1,
                       background: block.movable ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-gray-light)',
                       border: '1px solid var(--mantine-color-blue-outline)',
