@@ -1,26 +1,26 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { HardRule } from '@tms/domain/schedule/rules';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staticQueryOptions } from '@/api/get-static';
 import { toast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useMoveMatchMutation } from '../api/move-match';
-
-type Clash = { rule: HardRule; matchIds: number[] };
+import { type Clash, ScheduleClashes, clashesOf } from './schedule-clashes';
 
 /** Moves one match to a hall, day and time; a clash with a hard rule is shown with the matches concerned. */
-export function MoveMatchForm({ days }: { days: readonly string[] }) {
+/** A match picked on the timeline: the form starts from where it is now. */
+export type MatchPick = { matchId: number; day: string; time: string; placeId: number };
+
+export function MoveMatchForm({ days, picked }: { days: readonly string[]; picked?: MatchPick }) {
   const { t, i18n } = useTranslation('admin');
   const errorText = useApiErrorText();
   const halls = useQuery(staticQueryOptions()).data?.halls ?? [];
   const move = useMoveMatchMutation();
-  const [matchId, setMatchId] = useState<number | ''>('');
-  const [day, setDay] = useState<string | null>(null);
-  const [time, setTime] = useState('');
-  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [matchId, setMatchId] = useState<number | ''>(picked?.matchId ?? '');
+  const [day, setDay] = useState<string | null>(picked?.day ?? null);
+  const [time, setTime] = useState(picked?.time ?? '');
+  const [placeId, setPlaceId] = useState<string | null>(picked ? String(picked.placeId) : null);
   const [note, setNote] = useState('');
   const [streamUrl, setStreamUrl] = useState('');
   const [clashes, setClashes] = useState<Clash[]>([]);
@@ -44,8 +44,8 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
       {
         onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
         onError: (error) => {
-          const found = error instanceof ApiError ? (error.body?.conflicts as Clash[] | undefined) : undefined;
-          if (found?.length) setClashes(found);
+          const found = clashesOf(error);
+          if (found) setClashes(found);
           else toast.error(errorText(error));
         },
       },
@@ -68,6 +68,8 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
         <TextInput
           label={t('competition.move.time')}
           placeholder="09:30"
+          // A match picked on the timeline: the keyboard goes on where the change is typed.
+          autoFocus={picked !== undefined}
           value={time}
           onChange={(e) => setTime(e.currentTarget.value)}
           w={100}
@@ -98,15 +100,7 @@ export function MoveMatchForm({ days }: { days: readonly string[] }) {
           {t('competition.move.submit')}
         </Button>
       </Group>
-      {clashes.length > 0 ? (
-        <Alert color="red" title={t('competition.move.refused')}>
-          {clashes.map((c) => (
-            <Text key={`${c.rule}-${c.matchIds.join('-')}`} size="sm">
-              {t(`competition.rule.${c.rule}`, { matches: c.matchIds.join(', ') })}
-            </Text>
-          ))}
-        </Alert>
-      ) : null}
+      <ScheduleClashes clashes={clashes} />
     </Stack>
   );
 }

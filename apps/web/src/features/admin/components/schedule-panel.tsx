@@ -6,6 +6,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { useApplyScheduleMutation } from '../api/apply-schedule';
 import { type SchedulePlan, usePlanScheduleMutation } from '../api/plan-schedule';
 import { usePublishScheduleMutation } from '../api/publish-schedule';
+import { PlanTimeline } from './plan-timeline';
 
 const FIGURES = [
   'placed',
@@ -17,7 +18,7 @@ const FIGURES = [
   'finalsOffTarget',
 ] as const;
 
-/** The schedule of every category: plan (conflicts and quality figures shown), apply, publish the changes. */
+/** The schedule of every category: plan (conflicts, quality figures and timeline shown), apply, publish the changes. */
 export function SchedulePanel() {
   const { t } = useTranslation('admin');
   const errorText = useApiErrorText();
@@ -88,6 +89,7 @@ export function SchedulePanel() {
               ))}
             </Table.Tbody>
           </Table>
+          <PlanTimeline matches={result.matches} />
         </>
       ) : null}
     </Stack>

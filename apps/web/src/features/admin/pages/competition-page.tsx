@@ -1,40 +1,69 @@
 import { Select, Stack, Tabs, Text } from '@mantine/core';
+import type { CategoryFormatItem } from '@tms/domain/contract/competition-builder';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { categoryFormatsQueryOptions } from '../api/list-category-formats';
 import { DrawPanel } from '../components/draw-panel';
-import { MoveMatchForm } from '../components/move-match-form';
+import { FormatForm } from '../components/format-form';
+import { type MatchPick, MoveMatchForm } from '../components/move-match-form';
 import { SchedulePanel } from '../components/schedule-panel';
+import { ScheduleTimeline } from '../components/schedule-timeline';
 
-/** The competition builder: draw a category's groups, then plan, apply and publish the schedule. */
+type CategorySelectProps = {
+  items: readonly CategoryFormatItem[];
+  value: number | null;
+  onChange: (categoryId: number | null) => void;
+};
+
+function CategorySelect({ items, value, onChange }: CategorySelectProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Select
+      label={t('competition.category')}
+      data={items.map((item) => ({
+        value: String(item.categoryId),
+        label: t('competition.categoryOption', { code: item.code, count: item.teams }),
+      }))}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+      w={280}
+    />
+  );
+}
+
+/** The competition builder: a category's format, its group draw, then the schedule, its timeline and match-day moves. */
 export function CompetitionPage() {
   const { t } = useTranslation('admin');
   const formats = useQuery(categoryFormatsQueryOptions()).data;
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const chosen = formats?.items.find((item) => item.categoryId === categoryId);
+  const [picked, setPicked] = useState<MatchPick | undefined>(undefined);
+  const items = formats?.items ?? [];
+  const chosen = items.find((item) => item.categoryId === categoryId);
+  const days = formats?.days ?? [];
 
   return (
     <Stack>
       <PageTitle>{t('competition.title')}</PageTitle>
       <Tabs defaultValue="draw" keepMounted={false}>
         <Tabs.List>
+          <Tabs.Tab value="format">{t('competition.tabs.format')}</Tabs.Tab>
           <Tabs.Tab value="draw">{t('competition.tabs.draw')}</Tabs.Tab>
           <Tabs.Tab value="schedule">{t('competition.tabs.schedule')}</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="format" pt="md">
+          <Stack>
+            <CategorySelect items={items} value={categoryId} onChange={setCategoryId} />
+            {/* Keyed by the stored format too, so a saved format becomes the form's new starting point. */}
+            {chosen ? (
+              <FormatForm key={`${chosen.categoryId}-${JSON.stringify(chosen.format)}`} item={chosen} days={days} />
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
         <Tabs.Panel value="draw" pt="md">
           <Stack>
-            <Select
-              label={t('competition.category')}
-              data={(formats?.items ?? []).map((item) => ({
-                value: String(item.categoryId),
-                label: t('competition.categoryOption', { code: item.code, count: item.teams }),
-              }))}
-              value={categoryId === null ? null : String(categoryId)}
-              onChange={(value) => setCategoryId(value ? Number(value) : null)}
-              w={280}
-            />
+            <CategorySelect items={items} value={categoryId} onChange={setCategoryId} />
             {chosen ? (
               <>
                 <Text size="sm">
@@ -48,7 +77,9 @@ export function CompetitionPage() {
         <Tabs.Panel value="schedule" pt="md">
           <Stack gap="xl">
             <SchedulePanel />
-            <MoveMatchForm days={formats?.days ?? []} />
+            <ScheduleTimeline days={days} formats={items} onPick={setPicked} />
+            {/* Keyed by the picked match: the form starts again from that match's hall, day and time. */}
+            <MoveMatchForm key={picked?.matchId ?? 'none'} days={days} picked={picked} />
           </Stack>
         </Tabs.Panel>
       </Tabs>
