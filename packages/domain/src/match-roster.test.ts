@@ -88,6 +88,32 @@ describe('checkMatchRoster', () => {
     expect(errorKeys([...players(4), player(5, 99), leader(101)])).toEqual([]);
   });
 
+  it('keeps the offered jersey numbers where clubs may not change them', () => {
+    // Player 1 was offered 1, player 2 was offered 9, player 3 had no number so far; leaders wear none.
+    const offeredJerseyNumbers = new Map<number, number | null>([
+      [1, 1],
+      [2, 9],
+      [3, null],
+      [101, null],
+    ]);
+    const kept = [player(1), player(2, 9), player(4), player(5), player(6), leader(101)];
+    expect(check(kept, { offeredJerseyNumbers }).ok).toBe(true);
+    const changed = check([player(1, 11), player(2, 9), player(3, 3), ...players(3, 4), leader(101)], {
+      offeredJerseyNumbers,
+    });
+    expect(changed.errors).toEqual([
+      {
+        key: 'jerseyNumberNotEditable',
+        params: { participants: 'Player 1, Player 3', participantIds: [1, 3] },
+      },
+    ]);
+    expect(ruleMessageEn(changed.errors[0])).toBe(
+      'Jersey numbers cannot be changed; keep the offered numbers: Player 1, Player 3',
+    );
+    // Without the offered numbers any number 1-99 is fine.
+    expect(check([player(1, 11), player(2, 9), player(3, 3), ...players(3, 4), leader(101)]).ok).toBe(true);
+  });
+
   it('reports one duplicated jersey number, or the list of them', () => {
     const one = check([...players(5), player(6, 3), leader(101)]).errors;
     expect(one).toEqual([

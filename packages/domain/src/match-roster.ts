@@ -89,6 +89,12 @@ export type MatchRosterContext = {
   /** Club participants not assigned to the team who may still play for it (eligibility.canPlayFor). */
   eligiblePlayerIds?: Iterable<number>;
   limits?: Partial<MatchRosterLimits>;
+  /**
+   * The numbers offered to each candidate (the last match's, else the club roster's) when the
+   * configuration lets clubs keep but not change them (club_roster.enable_jersey_number_edit is not
+   * true); absent: any number 1-99.
+   */
+  offeredJerseyNumbers?: ReadonlyMap<number, number | null>;
 };
 
 export type MatchRosterCheck = { ok: boolean; errors: RuleMessage[]; warnings: RuleMessage[] };
@@ -113,7 +119,8 @@ function countMessages(
 
 /**
  * Checks a match roster: each person once; only the team's players (or participants eligible for
- * it) as players and only its leaders as leaders; every player with a unique jersey number 1-99;
+ * it) as players and only its leaders as leaders; every player with a unique jersey number 1-99
+ * (the offered one where numbers may not be changed);
  * the configured numbers of players and leaders.
  */
 export function checkMatchRoster(entries: readonly MatchRosterEntry[], ctx: MatchRosterContext): MatchRosterCheck {
@@ -154,6 +161,13 @@ export function checkMatchRoster(entries: readonly MatchRosterEntry[], ctx: Matc
   if (outOfRange.length > 0) {
     errors.push({ key: 'jerseyNumberOutOfRange', params: { ...JERSEY_NUMBER_RANGE, ...about(outOfRange) } });
   }
+  const offered = ctx.offeredJerseyNumbers;
+  const changed = offered
+    ? players.filter(
+        (e) => offered.has(e.participantId) && (offered.get(e.participantId) ?? null) !== (e.jerseyNumber ?? null),
+      )
+    : [];
+  if (changed.length > 0) errors.push({ key: 'jerseyNumberNotEditable', params: about(changed) });
   const byNumber = new Map<number, MatchRosterEntry[]>();
   for (const e of players) {
     if (e.jerseyNumber != null) byNumber.set(e.jerseyNumber, [...(byNumber.get(e.jerseyNumber) ?? []), e]);

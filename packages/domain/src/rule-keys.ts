@@ -47,6 +47,7 @@ export const RULE_MESSAGES_EN = {
   duplicatedJerseyNumber: 'Duplicated jersey number',
   missingJerseyNumber: 'Missing jersey number: {participants}',
   jerseyNumberOutOfRange: 'Jersey numbers must be between {min} and {max}: {participants}',
+  jerseyNumberNotEditable: 'Jersey numbers cannot be changed; keep the offered numbers: {participants}',
   noPlayers: 'No players on the roster',
   tooFewPlayers: 'Less than {n} players on the roster',
   tooManyPlayers: 'More than {n} players on the roster',
@@ -70,6 +71,8 @@ export const RULE_MESSAGES_EN = {
   configFloatInvalid: 'Enter a number.',
   configDateTimeInvalid: 'Enter a date and time (e.g. 2025-04-18 09:30).',
   configBooleanInvalid: 'Enter true or false.',
+  // lookup records (countries, categories, service levels, pricelist items, places)
+  notOffered: 'This choice is no longer offered; choose another.',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

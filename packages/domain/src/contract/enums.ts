@@ -22,6 +22,8 @@ export const country = z.object({
   createdAt: z.string(),
   regions: z.array(region),
   translations: z.array(translation),
+  /** An inactive country is offered to no new registration; the clubs and referees that have it keep it. */
+  isActive: z.boolean(),
 });
 export type Country = z.infer<typeof country>;
 
@@ -44,10 +46,13 @@ export const pricelistItem = z.object({
   handballRestaurantAvailable: z.boolean(),
   vipPartyAvailable: z.boolean(),
   translations: z.array(z.object({ locale: z.string(), name: z.string() })),
+  /** An inactive item is offered to no new booking; registrations and invoices that have it keep it. */
+  isActive: z.boolean(),
 });
 export type PricelistItem = z.infer<typeof pricelistItem>;
 
-export const serviceLevel = z.object({ id: z.number(), name: z.string() });
+/** An inactive service level is offered to no new team; the teams that have it keep it. */
+export const serviceLevel = z.object({ id: z.number(), name: z.string(), isActive: z.boolean() });
 export const teamCategory = z.object({
   id: z.number(),
   code: z.string(),
@@ -56,6 +61,13 @@ export const teamCategory = z.object({
   birthDateMax: z.string().nullable(),
   matchLength: z.number(),
   weight: z.number(),
+  /** The category's own match roster limits; null: the configured ones (match-roster.categoryRosterLimits). */
+  rosterPlayersMin: z.number().nullable(),
+  rosterPlayersMax: z.number().nullable(),
+  rosterLeadersMin: z.number().nullable(),
+  rosterLeadersMax: z.number().nullable(),
+  /** An inactive category is offered to no new team and listed on no public page; its teams keep it. */
+  isActive: z.boolean(),
 });
 export type TeamCategory = z.infer<typeof teamCategory>;
 export const tshirtSize = z.object({ id: z.number(), code: z.string() });

@@ -1,11 +1,14 @@
 import type { ClubRegistrationData } from '@tms/domain/contract/club-registration';
 import type { FieldErrors } from '@tms/domain/errors';
+import { isOffered } from '@tms/domain/offered';
 import { isClubPackage } from '@tms/domain/pricelist';
 import type { Bill } from '@tms/domain/pricing';
 import { ruleMessageEn } from '@tms/domain/rule-keys';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  clubRegistrations,
+  clubs,
   competitionTeams,
   countries,
   extraPersons,
@@ -19,21 +22,65 @@ import {
 } from '../../db/schema/index';
 import { invalid } from '../../lib/http-error';
 
-// Checks of a registration body that need the database: the ids it names exist and belong where
-// they should. Each refusal is a field message, so the form shows it beside the field.
+// Checks of a registration body that need the database: the ids it names exist, belong where
+// they should and are still offered (active, or already held by the club). Each refusal is a field
+// message, so the form shows it beside the field.
 
 const ids = <T>(values: readonly (T | null | undefined)[]) => [
   ...new Set(values.filter((v): v is T => v !== null && v !== undefined)),
 ];
 
+/** The named rows that exist, by id. */
 async function existing(
   db: DbOrTx,
   table: typeof countries | typeof serviceLevels | typeof teamCategories,
   wanted: number[],
 ) {
-  if (wanted.length === 0) return new Set<number>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
-  return new Set(rows.map((row) => row.id));
+  if (wanted.length === 0) return new Map<number, { id: number; isActive: boolean }>();
+  const rows = await db.select({ id: table.id, isActive: table.isActive }).from(table).where(inArray(table.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The lookup records the club already holds: it keeps them when they are deactivated. */
+async function heldByClub(db: DbOrTx, clubId: number | null) {
+  const held = {
+    countries: new Set<number>(),
+    categories: new Set<number>(),
+    levels: new Set<number>(),
+    packages: new Set<number>(),
+  };
+  if (clubId === null) return held;
+  const [clubRows, teamRows, extraRows] = await Promise.all([
+    db
+      .select({ countryId: clubs.countryId, invoiceCountryId: clubRegistrations.invoiceCountryId })
+      .from(clubs)
+      .leftJoin(clubRegistrations, eq(clubRegistrations.clubId, clubs.id))
+      .where(eq(clubs.id, clubId)),
+    db
+      .select({
+        categoryId: competitionTeams.teamCategoryId,
+        levelId: competitionTeams.teamStartServiceLevelId,
+        packageId: competitionTeams.bundlePricelistItemId,
+      })
+      .from(competitionTeams)
+      .where(eq(competitionTeams.clubId, clubId)),
+    db
+      .select({ packageId: extraPersons.bundlePricelistItemId })
+      .from(extraPersons)
+      .where(eq(extraPersons.clubId, clubId)),
+  ]);
+  const add = (set: Set<number>, id: number | null) => id !== null && set.add(id);
+  for (const row of clubRows) {
+    add(held.countries, row.countryId);
+    add(held.countries, row.invoiceCountryId);
+  }
+  for (const row of teamRows) {
+    add(held.categories, row.categoryId);
+    add(held.levels, row.levelId);
+    add(held.packages, row.packageId);
+  }
+  for (const row of extraRows) add(held.packages, row.packageId);
+  return held;
 }
 
 /** Field messages for ids that do not exist or are not the club's (or the user's unattached files). */
@@ -46,47 +93,66 @@ export async function referenceIssues(
   const wrong = (path: string) => {
     fields[path] ??= { key: 'invalidValue' };
   };
+  const held = await heldByClub(db, owner.clubId);
+  /** Unknown: invalid; deactivated and not the club's already: no longer offered. */
+  const choose = (path: string, row: { id: number; isActive: boolean } | undefined, kept: Set<number>) => {
+    if (!row) wrong(path);
+    else if (!isOffered(row, kept)) fields[path] ??= { key: 'notOffered' };
+  };
   const parties = [...data.teams, ...data.extraPersons];
-  const [countryIds, categoryIds, levelIds, regionRows, packages, teamRows, extraRows, fileRows] = await Promise.all([
-    existing(db, countries, ids([data.countryId, data.invoiceCountryId])),
-    existing(db, teamCategories, ids(data.teams.map((t) => t.teamCategoryId))),
-    existing(db, serviceLevels, ids(data.teams.map((t) => t.teamStartServiceLevelId))),
-    data.regionId === null
-      ? Promise.resolve([])
-      : db.select({ countryId: regions.countryId }).from(regions).where(eq(regions.id, data.regionId)),
-    db
-      .select({ id: pricelistItems.id, type: pricelistItems.serviceTypeId, filter: pricelistItems.availabilityFilter })
-      .from(pricelistItems)
-      .where(inArray(pricelistItems.id, ids([0, ...parties.map((p) => p.bundlePricelistItemId)]))),
-    owner.clubId === null
-      ? Promise.resolve([])
-      : db.select({ id: competitionTeams.id }).from(competitionTeams).where(eq(competitionTeams.clubId, owner.clubId)),
-    owner.clubId === null
-      ? Promise.resolve([])
-      : db.select({ id: extraPersons.id }).from(extraPersons).where(eq(extraPersons.clubId, owner.clubId)),
-    data.uploadedFilesId.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: registrationFiles.id, clubId: registrationFiles.clubId, by: registrationFiles.uploadedById })
-          .from(registrationFiles)
-          .where(inArray(registrationFiles.id, data.uploadedFilesId)),
-  ]);
-  if (!countryIds.has(data.countryId)) wrong('countryId');
-  if (data.invoiceCountryId !== null && !countryIds.has(data.invoiceCountryId)) wrong('invoiceCountryId');
-  if (data.regionId !== null && regionRows[0]?.countryId !== data.countryId) wrong('regionId');
-  const packageOk = new Map(
-    packages.map((p) => [p.id, isClubPackage({ serviceTypeId: p.type, availabilityFilter: p.filter })]),
+  const [countryRows, categoryRows, levelRows, regionRows, packages, teamRows, extraRows, fileRows] = await Promise.all(
+    [
+      existing(db, countries, ids([data.countryId, data.invoiceCountryId])),
+      existing(db, teamCategories, ids(data.teams.map((t) => t.teamCategoryId))),
+      existing(db, serviceLevels, ids(data.teams.map((t) => t.teamStartServiceLevelId))),
+      data.regionId === null
+        ? Promise.resolve([])
+        : db.select({ countryId: regions.countryId }).from(regions).where(eq(regions.id, data.regionId)),
+      db
+        .select({
+          id: pricelistItems.id,
+          type: pricelistItems.serviceTypeId,
+          filter: pricelistItems.availabilityFilter,
+          isActive: pricelistItems.isActive,
+        })
+        .from(pricelistItems)
+        .where(inArray(pricelistItems.id, ids([0, ...parties.map((p) => p.bundlePricelistItemId)]))),
+      owner.clubId === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: competitionTeams.id })
+            .from(competitionTeams)
+            .where(eq(competitionTeams.clubId, owner.clubId)),
+      owner.clubId === null
+        ? Promise.resolve([])
+        : db.select({ id: extraPersons.id }).from(extraPersons).where(eq(extraPersons.clubId, owner.clubId)),
+      data.uploadedFilesId.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: registrationFiles.id, clubId: registrationFiles.clubId, by: registrationFiles.uploadedById })
+            .from(registrationFiles)
+            .where(inArray(registrationFiles.id, data.uploadedFilesId)),
+    ],
   );
+  choose('countryId', countryRows.get(data.countryId), held.countries);
+  if (data.invoiceCountryId !== null) {
+    choose('invoiceCountryId', countryRows.get(data.invoiceCountryId), held.countries);
+  }
+  if (data.regionId !== null && regionRows[0]?.countryId !== data.countryId) wrong('regionId');
+  const packageRows = new Map(packages.map((p) => [p.id, p]));
   const checkParty = (path: string, party: (typeof parties)[number]) => {
-    const bundle = party.bundlePricelistItemId;
-    // An unknown item is the pricing's pricelistItemUnknown; a known one must be a package for clubs.
-    if (bundle !== null && packageOk.get(bundle) === false) wrong(`${path}.bundlePricelistItemId`);
+    const bundle = party.bundlePricelistItemId === null ? undefined : packageRows.get(party.bundlePricelistItemId);
+    // An unknown item is the pricing's pricelistItemUnknown; a known one must be an offered package for clubs.
+    if (!bundle) return;
+    if (!isClubPackage({ serviceTypeId: bundle.type, availabilityFilter: bundle.filter })) {
+      wrong(`${path}.bundlePricelistItemId`);
+    } else choose(`${path}.bundlePricelistItemId`, bundle, held.packages);
   };
   const teamIds = new Set(teamRows.map((row) => row.id));
   data.teams.forEach((team, i) => {
-    if (!categoryIds.has(team.teamCategoryId)) wrong(`teams.${i}.teamCategoryId`);
-    if (team.teamStartServiceLevelId !== null && !levelIds.has(team.teamStartServiceLevelId)) {
-      wrong(`teams.${i}.teamStartServiceLevelId`);
+    choose(`teams.${i}.teamCategoryId`, categoryRows.get(team.teamCategoryId), held.categories);
+    if (team.teamStartServiceLevelId !== null) {
+      choose(`teams.${i}.teamStartServiceLevelId`, levelRows.get(team.teamStartServiceLevelId), held.levels);
     }
     if (team.id !== null && !teamIds.has(team.id)) wrong(`teams.${i}.id`);
     checkParty(`teams.${i}`, team);
@@ -107,7 +173,7 @@ export async function referenceIssues(
 
 /** 400 with the field messages when there are any. */
 export function refuseIssues(fields: FieldErrors): void {
-  if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (Object.keys(fields).length > 0) throw invalid(fields, firstMessage(fields));
 }
 
 /** The pricing's refusals as field messages (its warnings do not stop a registration). */

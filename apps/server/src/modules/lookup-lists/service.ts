@@ -18,6 +18,8 @@ import {
  * with regions, pricelist, service levels, team categories, training types, t-shirt sizes). Served
  * together as GET /api/v1/web/enums, the specification's name; parts of them also go into the
  * competition's static bundle. The rows the code itself depends on are in db/built-in-rows.ts.
+ * Inactive rows stay in the lists with `isActive: false`: the clubs, referees and invoices that
+ * already have them still show them; the forms offer and the public pages list only active ones.
  */
 
 export async function listPublicConfigurations(db: DbOrTx) {
@@ -47,6 +49,7 @@ export async function listCountries(db: DbOrTx): Promise<Country[]> {
     currencyCode: country.currencyCode,
     languageCode: country.languageCode,
     createdAt: country.createdAt,
+    isActive: country.isActive,
     regions: regionRows.filter((r) => r.countryId === country.id).map(({ id, code, name }) => ({ id, code, name })),
     translations: translationRows
       .filter((t) => t.countryId === country.id)

@@ -262,6 +262,59 @@ describe('club match roster', () => {
     }
   });
 
+  it('keeps the offered jersey numbers unless clubs may change them; the hall staff still may', async () => {
+    const t = await team();
+    const db = database.db;
+    // The club roster numbers the players 1-14, the numbers the roster helper sends.
+    for (const [i, p] of t.players.entries()) {
+      await db
+        .update(teamParticipants)
+        .set({ jerseyNumber: i + 1 })
+        .where(and(eq(teamParticipants.teamId, t.home.id), eq(teamParticipants.participantId, p.id)));
+    }
+    const jerseyEdit = (value: string) =>
+      db.update(configurations).set({ value }).where(eq(configurations.key, 'club_roster.enable_jersey_number_edit'));
+    const changed = roster(t).map((e, i) => (i === 0 ? { ...e, jerseyNumber: 77 } : e));
+    await jerseyEdit('false');
+    try {
+      expect((await t.coach.get(t.url)).json().jerseyNumberEdit).toBe(false);
+      const refused = await put(t.coach, t.url, changed);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Jersey numbers cannot be changed; keep the offered numbers: P0 Test');
+      expect(refused.json().fields.participants.key).toBe('jerseyNumberNotEditable');
+      expect(refused.json().fields['participants.0.jerseyNumber']).toMatchObject({
+        key: 'jerseyNumberNotEditable',
+        params: { participantIds: [t.players[0].id] },
+      });
+      expect((await confirm(t.coach, t.url, changed)).statusCode).toBe(400);
+      expect((await t.coach.get(t.url)).json().entries).toBeNull();
+      expect(await official(t)).toEqual([]);
+      expect((await confirm(t.coach, t.url, roster(t))).statusCode).toBe(200);
+      // The hall staff number the players as they really play.
+      const reporterUrl = `/api/v1/competition/match/${t.match.id}/roster/${t.home.id}`;
+      const byHall = await hallReporter.request({
+        method: 'PUT',
+        url: reporterUrl,
+        payload: { participants: changed },
+      });
+      expect(byHall.statusCode).toBe(200);
+      expect((await official(t)).find((p) => p.participantId === t.players[0].id)?.jerseyNumber).toBe(77);
+    } finally {
+      await jerseyEdit('true');
+    }
+    // Where clubs may change numbers, another number is fine.
+    const free = await team();
+    expect(
+      (
+        await put(
+          free.coach,
+          free.url,
+          roster(free).map((e, i) => (i === 0 ? { ...e, jerseyNumber: 77 } : e)),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('keeps a saved roster off the match page until confirmed, then closes it', async () => {
     const t = await team();
     expect((await put(t.coach, t.url, roster(t))).statusCode).toBe(200);

@@ -118,21 +118,29 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
   };
 }
 
+/** Who changes the roster: the club keeps the offered jersey numbers unless the configuration lets it change them. */
+export type RosterActor = 'club' | 'reporter';
+
 /** The roster through checkMatchRoster, with the people's names for the messages. */
-export function checkTeamRoster(input: RosterInput, rules: TeamRosterRules): MatchRosterCheck {
+export function checkTeamRoster(input: RosterInput, rules: TeamRosterRules, actor: RosterActor): MatchRosterCheck {
   const entries: MatchRosterEntry[] = input.participants.map((p) => ({
     ...p,
     name: rules.names.get(p.participantId),
   }));
-  return checkMatchRoster(entries, rules.context);
+  // The hall staff at the timekeeper's table number the players as they really play.
+  const fixedNumbers = actor === 'club' && !rules.jerseyNumberEdit;
+  const offeredJerseyNumbers = fixedNumbers
+    ? new Map(rules.candidates.map((c) => [c.participantId, c.defaultJerseyNumber]))
+    : undefined;
+  return checkMatchRoster(entries, { ...rules.context, offeredJerseyNumbers });
 }
 
 /**
  * 400 when the roster breaks a rule: the first message on `participants` (what the form shows
  * above the list) and each person's own on their row.
  */
-export function enforceTeamRoster(input: RosterInput, rules: TeamRosterRules) {
-  const result = checkTeamRoster(input, rules);
+export function enforceTeamRoster(input: RosterInput, rules: TeamRosterRules, actor: RosterActor) {
+  const result = checkTeamRoster(input, rules, actor);
   if (result.ok) return;
   const fields: FieldErrors = { participants: result.errors[0] };
   for (const error of result.errors) {

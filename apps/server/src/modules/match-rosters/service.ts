@@ -40,7 +40,7 @@ async function changeClubRoster(
     if (isRosterClosed({ confirmedAt: roster?.confirmedAt, matchStageCode: stage.code })) {
       throw new HttpError('roster_closed', CLOSED_MESSAGE);
     }
-    enforceTeamRoster(input, await loadTeamRosterRules(tx, teamId));
+    enforceTeamRoster(input, await loadTeamRosterRules(tx, teamId), 'club');
     const draft = { draft: input.participants, savedAt: new Date().toISOString(), savedById: user.id };
     await tx
       .insert(matchRosters)

@@ -2,6 +2,7 @@ import { normalizeBic, normalizeIban } from '@tms/domain/bank-account';
 import { parseConfigValue } from '@tms/domain/config-value';
 import type { RefereeRegistrationData, RefereeRegistrationDetail } from '@tms/domain/contract/referees';
 import type { FieldErrors } from '@tms/domain/errors';
+import { isOffered } from '@tms/domain/offered';
 import { refereeNights, refereePaymentIssues } from '@tms/domain/referee-registration';
 import { ruleMessageEn } from '@tms/domain/rule-keys';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -72,25 +73,45 @@ async function bodyIssues(
     fields[path] ??= { key: 'invalidValue' };
   };
   const countryIds = [data.countryId, ...(data.accountCountryId === null ? [] : [data.accountCountryId])];
-  const [countryRows, hotel, size, colleague] = await Promise.all([
-    db.select({ id: countries.id }).from(countries).where(inArray(countries.id, countryIds)),
+  const [countryRows, hotel, size, colleague, own] = await Promise.all([
+    db
+      .select({ id: countries.id, isActive: countries.isActive })
+      .from(countries)
+      .where(inArray(countries.id, countryIds)),
     data.wantsAccommodation && data.accommodationPlaceId !== null
       ? db
-          .select({ id: places.id })
+          .select({ id: places.id, isActive: places.isActive })
           .from(places)
           .where(and(eq(places.id, data.accommodationPlaceId), eq(places.defaultRefereeAccommodation, true)))
-      : Promise.resolve([{ id: 0 }]),
+      : Promise.resolve([{ id: 0, isActive: true }]),
     data.tshirtSizeId === null
       ? Promise.resolve([{ id: 0 }])
       : db.select({ id: tshirtSizes.id }).from(tshirtSizes).where(eq(tshirtSizes.id, data.tshirtSizeId)),
     data.colleagueRefereeId === null
       ? Promise.resolve([{ id: 0 }])
       : db.select({ id: referees.id }).from(referees).where(eq(referees.id, data.colleagueRefereeId)),
+    // What the registration already holds stays choosable after the office deactivated it.
+    refereeId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            countryId: referees.countryId,
+            accountCountryId: referees.accountCountryId,
+            placeId: referees.accommodationPlaceId,
+          })
+          .from(referees)
+          .where(eq(referees.id, refereeId)),
   ]);
-  const known = new Set(countryRows.map((row) => row.id));
-  if (!known.has(data.countryId)) wrong('countryId');
-  if (data.accountCountryId !== null && !known.has(data.accountCountryId)) wrong('accountCountryId');
-  if (hotel.length === 0) wrong('accommodationPlaceId');
+  const heldCountries = own.flatMap((row) => [row.countryId, row.accountCountryId]);
+  const heldPlaces = own.map((row) => row.placeId);
+  const known = new Map(countryRows.map((row) => [row.id, row]));
+  const choose = (path: string, row: { id: number; isActive: boolean } | undefined, held: (number | null)[]) => {
+    if (!row) wrong(path);
+    else if (!isOffered(row, held)) fields[path] ??= { key: 'notOffered' };
+  };
+  choose('countryId', known.get(data.countryId), heldCountries);
+  if (data.accountCountryId !== null) choose('accountCountryId', known.get(data.accountCountryId), heldCountries);
+  choose('accommodationPlaceId', hotel[0], heldPlaces);
   if (size.length === 0) wrong('tshirtSizeId');
   if (data.colleagueRefereeId !== null && data.colleagueRefereeId === refereeId) {
     fields.colleagueRefereeId = { key: 'colleagueIsSelf' };

@@ -16,7 +16,7 @@ import { reportableMatch, writeMatch } from './write-match';
 export async function changeRoster(db: Db, user: SessionUser, matchId: number, teamId: number, input: RosterInput) {
   return writeMatch(db, user, matchId, async (tx, ctx) => {
     if (teamId !== ctx.match.homeTeamId && teamId !== ctx.match.awayTeamId) throw notFound('Team of this match');
-    enforceTeamRoster(input, await loadTeamRosterRules(tx, teamId));
+    enforceTeamRoster(input, await loadTeamRosterRules(tx, teamId), 'reporter');
     await replaceMatchRoster(tx, matchId, teamId, input);
     await closeMatchRoster(tx, matchId, teamId, user.id);
   });

@@ -46,8 +46,12 @@ export function DrawerMenu({ opened, onClose }: DrawerMenuProps) {
   const byCategory = useMemo(() => teamCounts(data?.teams ?? [], 'teamCategoryCode'), [data]);
   const byCountry = useMemo(() => teamCounts(data?.teams ?? [], 'clubCountryCode'), [data]);
 
+  // A deactivated category is listed no more; its page stays for links to its matches.
   const categories = useMemo(
-    () => [...(data?.teamCategories ?? [])].sort((a, b) => a.weight - b.weight || a.code.localeCompare(b.code)),
+    () =>
+      (data?.teamCategories ?? [])
+        .filter((category) => category.isActive)
+        .sort((a, b) => a.weight - b.weight || a.code.localeCompare(b.code)),
     [data],
   );
 

@@ -26,6 +26,7 @@ import {
 import { BillingSection } from './billing-section';
 import { ExtraPersonRows } from './extra-person-rows';
 import { FilesSection } from './files-section';
+import { offeredEnums } from '../lib/offered-enums';
 import { FormSection } from './form-section';
 import { PriceSummary } from './price-summary';
 import { TeamRows } from './team-rows';
@@ -37,10 +38,12 @@ type RegistrationFormProps = {
 };
 
 /** The club registration form in sections, with the live price summary beside it (below on phones). */
-export function RegistrationForm({ enums, registration }: RegistrationFormProps) {
+export function RegistrationForm({ enums: allEnums, registration }: RegistrationFormProps) {
   const { t, i18n } = useTranslation('clubRegistration');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const navigate = useNavigate();
+  // Deactivated records are offered no more, except those the registration already holds.
+  const enums = useMemo(() => offeredEnums(allEnums, registration), [allEnums, registration]);
   const save = useSaveClubRegistrationMutation(registration?.id ?? null);
   const form = useAppForm({
     schema: registrationForm,

@@ -19,6 +19,7 @@ const item = (fields: Partial<PricelistItem> & Pick<PricelistItem, 'id' | 'unit'
     handballRestaurantAvailable: true,
     vipPartyAvailable: true,
     translations: [],
+    isActive: true,
     ...fields,
   }) satisfies PricelistItem;
 

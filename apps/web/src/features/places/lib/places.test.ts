@@ -84,6 +84,17 @@ describe('place types', () => {
     expect(placesOfType(places, 'restaurant', 'en')).toEqual([]);
     expect(countByType(places)).toEqual({ hall: 2, hotel: 1, restaurant: 0, attraction: 0 });
   });
+
+  it('lists and counts only active places', () => {
+    const places = [
+      place({ id: 1, code: 'H1', translations: [tr('en', 'Hall 1')] }),
+      place({ id: 2, code: 'H2', isActive: false, translations: [tr('en', 'Hall 2')] }),
+      place({ id: 3, isActive: false, placeType: { id: 2, name: 'hotel' } }),
+    ];
+    expect(placesOfType(places, 'hall', 'en').map((item) => item.place.id)).toEqual([1]);
+    expect(placesOfType(places, 'hotel', 'en')).toEqual([]);
+    expect(countByType(places)).toEqual({ hall: 1, hotel: 0, restaurant: 0, attraction: 0 });
+  });
 });
 
 describe('navigationUrl', () => {

@@ -36,14 +36,15 @@ export function placeDescription(place: Pick<Place, 'translations'>, locale: str
 export type PlaceListItem = { place: Place; name: string };
 
 /**
- * Places of one type in reading order: by code where places have one (the schedule names halls by
- * their codes, 'H2' before 'H10'), otherwise by name.
+ * Active places of one type in reading order: by code where places have one (the schedule names
+ * halls by their codes, 'H2' before 'H10'), otherwise by name. An inactive place is listed nowhere;
+ * its own page stays for the matches and bookings that name it.
  */
 export function placesOfType(places: readonly Place[], slug: PlaceTypeSlug, locale: string): PlaceListItem[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const code = (place: Place) => place.code?.trim() ?? '';
   return places
-    .filter((place) => place.placeType.id === PLACE_TYPE_IDS[slug])
+    .filter((place) => place.isActive && place.placeType.id === PLACE_TYPE_IDS[slug])
     .map((place) => ({ place, name: placeTitle(place, locale) }))
     .sort(
       (a, b) =>
@@ -54,9 +55,11 @@ export function placesOfType(places: readonly Place[], slug: PlaceTypeSlug, loca
     );
 }
 
-export function countByType(places: readonly Pick<Place, 'placeType'>[]): Record<PlaceTypeSlug, number> {
+/** Active places by type (what placesOfType lists). */
+export function countByType(places: readonly Pick<Place, 'placeType' | 'isActive'>[]): Record<PlaceTypeSlug, number> {
   const counts: Record<PlaceTypeSlug, number> = { hall: 0, hotel: 0, restaurant: 0, attraction: 0 };
   for (const place of places) {
+    if (!place.isActive) continue;
     const slug = placeTypeSlug(place.placeType.id);
     if (slug) counts[slug] += 1;
   }

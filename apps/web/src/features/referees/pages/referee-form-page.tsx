@@ -46,7 +46,7 @@ export function RefereeUpdatePage() {
   const { t } = useTranslation('refereeRegistration');
   const registration = useLoaderData<RefereeRegistrationDetail>();
   const navigate = useNavigate();
-  const options = useRefereeFormOptions(registration.id);
+  const options = useRefereeFormOptions(registration);
   const update = useUpdateRefereeRegistrationMutation(registration.id);
   return (
     <Stack gap="lg" maw={880}>

@@ -1,6 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { matchRosterLimits } from '@tms/domain/match-roster';
 import { isLockedStage } from '@tms/domain/match-stages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { useLoaderData } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { staticQueryOptions } from '@/api/get-static';
 import { competitionLookup } from '@/lib/competition-lookup';
-import { configurationValue } from '@/lib/configuration';
 import { matchDetailQueryOptions } from '@/api/get-match-detail';
 import { REPORTER_MATCH_DETAIL } from '../lib/match-detail';
 import { rosterCandidatesQueryOptions } from '../api/get-roster-candidates';
@@ -16,6 +14,7 @@ import { BackLink } from '../components/back-link';
 import { TeamRosterEditor } from '../components/team-roster-editor';
 import type { MatchLoaderData } from '../loaders';
 import { teamName } from '../lib/labels';
+import { teamRosterLimits } from '../lib/roster-limits';
 
 /** /reporter/match-roster/:matchId: roster change of both teams before or during the match. */
 export function MatchRosterPage() {
@@ -25,7 +24,6 @@ export function MatchRosterPage() {
   const detail = useQuery(matchDetailQueryOptions(matchId, REPORTER_MATCH_DETAIL));
   const candidates = useQuery(rosterCandidatesQueryOptions(matchId));
   const lookup = competitionLookup(bundle);
-  const limits = matchRosterLimits((key) => configurationValue(bundle.configurations, key));
   const match = detail.data?.match;
   const locked = isLockedStage(detail.data?.meta.stageCode);
 
@@ -71,7 +69,7 @@ export function MatchRosterPage() {
               candidates={candidates.data.filter((candidate) => candidate.teamId === teamId)}
               roster={detail.data.roster.filter((person) => person.teamId === teamId)}
               disabled={locked}
-              limits={limits}
+              limits={teamRosterLimits(bundle, lookup, teamId)}
             />
           );
         })}

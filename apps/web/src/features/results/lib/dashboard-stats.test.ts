@@ -3,7 +3,7 @@ import type { TeamCategory } from '@tms/domain/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { dashboardStats } from './dashboard-stats';
 
-const category = (id: number, gender: 'male' | 'female') => ({ id, gender }) as TeamCategory;
+const category = (id: number, gender: 'male' | 'female', isActive = true) => ({ id, gender, isActive }) as TeamCategory;
 const team = (teamCategoryId: number, clubCountryCode: string) =>
   ({ teamCategoryId, clubCountryCode, teamCategoryCode: teamCategoryId === 1 ? 'MA' : 'WA' }) as CompetitionTeam;
 const match = (homeGoalsCount: number, awayGoalsCount: number) => ({ homeGoalsCount, awayGoalsCount }) as Match;
@@ -61,5 +61,21 @@ describe('dashboardStats', () => {
     expect(stats.byGender).toEqual({ male: { teams: 2, categories: 1 }, female: { teams: 1, categories: 2 } });
     expect(Object.fromEntries(stats.teamsByCategory)).toEqual({ MA: 2, WA: 1 });
     expect(stats.goals).toBe(0);
+  });
+
+  it('leaves deactivated categories and places out of the counts', () => {
+    const place = (id: number, isActive: boolean) => ({ id, isActive }) as StaticBundle['places'][number];
+    const stats = dashboardStats(
+      {
+        teamCategories: [category(1, 'male'), category(2, 'female', false)],
+        teams: [team(1, 'CZ')],
+        halls: [place(1, true), place(2, false)],
+        places: [place(1, true), place(2, false), place(3, false)],
+        countries: {},
+      },
+      { matches: [] },
+    );
+    expect(stats).toMatchObject({ categories: 1, halls: 1, places: 1 });
+    expect(stats.byGender.female.categories).toBe(0);
   });
 });

@@ -30,7 +30,9 @@ export function dashboardStats(
     male: { teams: 0, categories: 0 },
     female: { teams: 0, categories: 0 },
   };
-  for (const category of data.teamCategories) byGender[category.gender].categories += 1;
+  // Deactivated categories and places are listed nowhere, so they are not counted either.
+  const categories = data.teamCategories.filter((category) => category.isActive);
+  for (const category of categories) byGender[category.gender].categories += 1;
   const countries = new Set<string>();
   const teamsByCategory = new Map<string, number>();
   for (const team of data.teams) {
@@ -53,9 +55,9 @@ export function dashboardStats(
     byGender,
     teamsByCategory,
     countries: countries.size,
-    halls: data.halls.length,
-    places: data.places.length,
-    categories: data.teamCategories.length,
+    halls: data.halls.filter((hall) => hall.isActive).length,
+    places: data.places.filter((place) => place.isActive).length,
+    categories: categories.length,
     matches: live.matches.length,
     goals,
   };

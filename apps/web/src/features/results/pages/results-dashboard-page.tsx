@@ -41,7 +41,7 @@ export function ResultsDashboardPage() {
   const categories = useMemo(
     () =>
       staticData.teamCategories
-        .filter((category) => category.gender === gender)
+        .filter((category) => category.isActive && category.gender === gender)
         .sort((a, b) => a.weight - b.weight || a.code.localeCompare(b.code)),
     [staticData.teamCategories, gender],
   );

@@ -44,6 +44,21 @@ describe('roster selection', () => {
     expect(checkRows(rows, limits).errors).toEqual([{ key: 'tooFewPlayers', params: { n: 5 } }]);
   });
 
+  it('gives every player the offered number where clubs may not change numbers', () => {
+    const entries = [
+      { participantId: 2, jerseyNumber: 12, isLeader: false },
+      { participantId: 20, jerseyNumber: null, isLeader: true },
+    ];
+    const fixed = rosterRows({ candidates, entries, jerseyNumberEdit: false });
+    expect(rosterBody(fixed).participants).toEqual([
+      { participantId: 2, jerseyNumber: 2, isLeader: false },
+      { participantId: 20, jerseyNumber: null, isLeader: true },
+    ]);
+    expect(
+      rosterRows({ candidates, entries, jerseyNumberEdit: true }).find((r) => r.participantId === 2),
+    ).toMatchObject({ jerseyNumber: 12 });
+  });
+
   it('checks by the shared rules: no players, clashing numbers, players playing up', () => {
     const none = rosterRows({ candidates, entries: [{ participantId: 20, jerseyNumber: null, isLeader: true }] });
     expect(checkRows(none, limits).errors.map((e) => e.key)).toEqual(['noPlayers']);

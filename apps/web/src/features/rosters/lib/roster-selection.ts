@@ -15,10 +15,15 @@ export type RosterRow = {
 
 /**
  * The page's rows: every candidate, picked as the saved roster has it; before anything was saved,
- * the team's own people are picked with their last match's numbers (a coach mostly removes).
+ * the team's own people are picked with their last match's numbers (a coach mostly removes). Where
+ * clubs may not change numbers (`jerseyNumberEdit` false) every player wears the offered one, as the
+ * server requires, even when a draft saved earlier had another.
  */
-export function rosterRows(view: Pick<MatchRosterView, 'candidates' | 'entries'>): RosterRow[] {
+export function rosterRows(
+  view: Pick<MatchRosterView, 'candidates' | 'entries'> & Partial<Pick<MatchRosterView, 'jerseyNumberEdit'>>,
+): RosterRow[] {
   const saved = view.entries ? new Map(view.entries.map((e) => [e.participantId, e])) : null;
+  const ownNumbers = view.jerseyNumberEdit ?? true;
   return view.candidates.map((c) => {
     const entry = saved?.get(c.participantId);
     return {
@@ -29,7 +34,7 @@ export function rosterRows(view: Pick<MatchRosterView, 'candidates' | 'entries'>
       isLeader: c.isLeader,
       playsUp: c.playsUp,
       selected: saved ? entry !== undefined : !c.playsUp,
-      jerseyNumber: c.isLeader ? null : entry ? entry.jerseyNumber : c.defaultJerseyNumber,
+      jerseyNumber: c.isLeader ? null : entry && ownNumbers ? entry.jerseyNumber : c.defaultJerseyNumber,
     };
   });
 }

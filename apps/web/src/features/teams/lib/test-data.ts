@@ -31,6 +31,7 @@ export function country(id: number, countryCode: string, cs: string, en: string)
       { id: id * 10, locale: 'cs', name: cs, description: null },
       { id: id * 10 + 1, locale: 'en', name: en, description: null },
     ],
+    isActive: true,
   };
 }
 
@@ -43,6 +44,11 @@ export function category(id: number, code: string, weight: number): TeamCategory
     birthDateMax: '2009-12-31',
     matchLength: 30,
     weight,
+    rosterPlayersMin: null,
+    rosterPlayersMax: null,
+    rosterLeadersMin: null,
+    rosterLeadersMax: null,
+    isActive: true,
   };
 }
 
