@@ -1,41 +1,16 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { baseUrl } from './server';
+import { apiSession, signIn } from './office';
 import { text } from './texts';
-
-const DEMO_PASSWORD = 'handball2025';
 
 // The refused delete answers 409, which the browser logs as a failed resource.
 test.use({ ignoredConsoleErrors: [/favicon\.ico|status of 409/] });
-
-/** An API session of the admin (the anti-forgery pair included), to read and restore the hall. */
-async function adminSession(): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  await api.get('/api/health');
-  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf };
-  const login = await api.post('/api/v1/auth/login', {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
-    headers,
-  });
-  expect(login.status()).toBe(200);
-  return { api, headers };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The Czech plural form of a count, as i18next picks it. */
 const czechPlural = (count: number) => new Intl.PluralRules('cs').select(count);
 
 test('the admin renames a hall in Czech, the public page shows it, and deleting it is refused', async ({ page }) => {
   test.setTimeout(90_000);
-  const admin = await adminSession();
+  const admin = await apiSession('admin@example.com');
   const listed = (await (await admin.api.get('/api/v1/admin/places?q=H07&locale=cs')).json()) as {
     items: { id: number; name: string; code: string; matches: number }[];
   };

@@ -1,38 +1,13 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
+import { adminSection, apiSession, signIn } from './office';
 import { text } from './texts';
 
-const DEMO_PASSWORD = 'handball2025';
 /** A demo account without any role but ROLE_USER (Lucie Černá). */
 const TARGET = 'teamadmin@example.com';
 
 test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
-
-/** An API session of a user (the anti-forgery pair included), for preparing and cleaning up. */
-async function session(email: string): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  await api.get('/api/health');
-  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf };
-  const login = await api.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD }, headers });
-  expect(login.status()).toBe(200);
-  return { api, headers };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const section = (page: Page, key: string) =>
-  page
-    .getByRole('navigation', { name: text('cs', 'admin:nav.label') })
-    .first()
-    .getByRole('link', { name: text('cs', key) });
 
 const reporterRole = (page: Page) =>
   page.getByRole('checkbox', { name: text('cs', 'admin:users.role.ROLE_COMPETITION_REPORTER'), exact: true });
@@ -45,7 +20,7 @@ async function saveRoles(page: Page) {
 test('the admin grants and revokes the reporter role of a signed-in user', async ({ page }) => {
   // Two sign-ins, the users and halls pages and the reporter's screens: longer than the default 30 s.
   test.setTimeout(120_000);
-  const admin = await session('admin@example.com');
+  const admin = await apiSession('admin@example.com');
   const target = (
     (await (await admin.api.get(`/api/v1/admin/users?q=${encodeURIComponent(TARGET)}`)).json()) as {
       items: { id: number }[];
@@ -68,7 +43,7 @@ test('the admin grants and revokes the reporter role of a signed-in user', async
     await signIn(page, 'admin@example.com');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: text('cs', 'core:header.administration') }).click();
-    await section(page, 'admin:nav.users').click();
+    await adminSection(page, 'admin:nav.users').click();
     await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:users.title') })).toBeVisible();
     await page.getByLabel(text('cs', 'admin:list.search')).fill('Černá');
     await expect(page.locator('[data-user-id]')).toHaveCount(1);
@@ -82,7 +57,7 @@ test('the admin grants and revokes the reporter role of a signed-in user', async
     await expect(user.getByRole('heading', { level: 1, name: text('cs', 'reporter:title') })).toBeVisible();
 
     // The admin names him the reporter of a hall; the hall appears on his reporter screen.
-    await section(page, 'admin:nav.halls').click();
+    await adminSection(page, 'admin:nav.halls').click();
     await page.getByLabel(text('cs', 'admin:list.search')).fill(hall.name);
     await expect(page.locator('[data-hall-id]')).toHaveCount(1);
     await page.getByRole('combobox', { name: text('cs', 'admin:halls.chooseReporter', { hall: hall.name }) }).click();

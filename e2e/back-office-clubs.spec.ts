@@ -1,25 +1,12 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
+import { DEMO_PASSWORD, adminSection, apiSession, signIn } from './office';
 import { text } from './texts';
 
-const DEMO_PASSWORD = 'handball2025';
 const PASSWORD = 'handball-e2e-office';
 
 test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
-
-type Api = { api: APIRequestContext; headers: Record<string, string> };
-
-/** An API session of a user (the anti-forgery pair included). */
-async function session(email: string, password: string): Promise<Api> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  await api.get('/api/health');
-  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf };
-  const login = await api.post('/api/v1/auth/login', { data: { email, password }, headers });
-  expect(login.status()).toBe(200);
-  return { api, headers };
-}
 
 type Enums = {
   countries: { id: number; countryCode: string }[];
@@ -39,7 +26,7 @@ async function registerClub(name: string) {
   });
   expect(signUp.status()).toBe(201);
   await anonymous.dispose();
-  const owner = await session(email, PASSWORD);
+  const owner = await apiSession(email, PASSWORD);
   const enums = (await (await owner.api.get('/api/v1/web/enums')).json()) as Enums;
   const countryId = enums.countries.find((country) => country.countryCode === 'CZ')!.id;
   const packageId = enums.pricelistItems.find((item) => item.serviceTypeId === 1 && item.unit === 'person')!.id;
@@ -79,26 +66,11 @@ const bankAmount = (decimal: string) => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
 };
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.password')}`)).fill(password);
-  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 const finance = (page: Page, field: 'toPay' | 'paid' | 'rest') =>
   page.getByTestId('office-finance').locator(`[data-finance="${field}"]`);
 
-/** Client-side navigation through the admin area's menu (no page load). */
-const section = (page: Page, key: string) =>
-  page
-    .getByRole('navigation', { name: text('cs', 'admin:nav.label') })
-    .first()
-    .getByRole('link', { name: text('cs', key) });
-
 async function openClub(page: Page, name: string, id: number) {
-  await section(page, 'admin:nav.clubRegistrations').click();
+  await adminSection(page, 'admin:nav.clubRegistrations').click();
   await page.getByLabel(text('cs', 'admin:list.search')).fill(name);
   await expect(page.locator('[data-club-id]')).toHaveCount(1);
   await page.locator(`[data-club-id="${id}"]`).getByRole('link').click();
@@ -119,7 +91,7 @@ test('the office approves a club, grants a discount and books a bank statement o
   const stamp = Date.now().toString(36);
   const club = await registerClub(`HC Kancelář ${stamp}`);
   const other = await registerClub(`TJ Výpis ${stamp}`);
-  const admin = await session('admin@example.com', DEMO_PASSWORD);
+  const admin = await apiSession('admin@example.com', DEMO_PASSWORD);
   const detailOf = async (id: number) =>
     (await (await admin.api.get(`/api/v1/admin/club-registrations/${id}`)).json()) as {
       variableSymbol: string;
@@ -173,7 +145,7 @@ test('the office approves a club, grants a discount and books a bank statement o
     `"e2e-${stamp}-2";"06.03.2025";"1 000,00";"CZK";"TJ Výpis";"${theirs.variableSymbol}";"Záloha"`,
     `"e2e-${stamp}-3";"06.03.2025";"750,00";"CZK";"Neznámý";"2025999999";""`,
   ].join('\r\n');
-  await section(page, 'admin:nav.bankStatements').click();
+  await adminSection(page, 'admin:nav.bankStatements').click();
   await importStatement(page, csv);
   const line = (n: number) => page.locator(`[data-statement-row="${n}"]`);
   await expect(line(4)).toHaveAttribute('data-status', 'matched');
@@ -209,7 +181,7 @@ test('the office approves a club, grants a discount and books a bank statement o
   await expect.poll(async () => decimalOf((await finance(page, 'rest').textContent()) ?? '')).toBe(otherRest);
 
   // The club admin was told (outbox) and sees Accepted on the dashboard.
-  const superAdmin = await session('superadmin@example.com', DEMO_PASSWORD);
+  const superAdmin = await apiSession('superadmin@example.com', DEMO_PASSWORD);
   const mails = (await (await superAdmin.api.get('/api/v1/admin/mail-outbox')).json()) as {
     to: string;
     subject: string;

@@ -1,38 +1,12 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
+import { adminSection, apiSession, signIn } from './office';
 import { text } from './texts';
 
-const DEMO_PASSWORD = 'handball2025';
 const REPORTER = 'reporter@example.com';
 
 test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
-
-/** An API session of a user (the anti-forgery pair included). */
-async function session(email: string): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  await api.get('/api/health');
-  const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf };
-  const login = await api.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD }, headers });
-  expect(login.status()).toBe(200);
-  return { api, headers };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('cs', 'auth:signIn.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Client-side navigation through the admin area's menu. */
-const section = (page: Page, key: string) =>
-  page
-    .getByRole('navigation', { name: text('cs', 'admin:nav.label') })
-    .first()
-    .getByRole('link', { name: text('cs', key) });
 
 /** A page of its own (a second browser user), signed in. */
 async function ownPage(page: Page, email: string) {
@@ -54,7 +28,7 @@ test('the office sends news to clubs and names a hall reporter', async ({ page }
   await signIn(page, 'admin@example.com');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text('cs', 'core:header.administration') }).click();
-  await section(page, 'admin:nav.messages').click();
+  await adminSection(page, 'admin:nav.messages').click();
   await page.getByRole('button', { name: text('cs', 'admin:messages.new') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(text('cs', 'admin:messages.fields.internalName')).fill(name);
@@ -84,13 +58,13 @@ test('the office sends news to clubs and names a hall reporter', async ({ page }
   await club.context.close();
 
   // The admin names the demo reporter as reporter of a hall that has none yet.
-  const admin = await session('admin@example.com');
+  const admin = await apiSession('admin@example.com');
   const free = (await (await admin.api.get('/api/v1/admin/halls?hasReporter=false&sort=name')).json()) as {
     items: { id: number; name: string }[];
   };
   const hall = free.items[0];
   try {
-    await section(page, 'admin:nav.halls').click();
+    await adminSection(page, 'admin:nav.halls').click();
     await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:halls.title') })).toBeVisible();
     await page.getByLabel(text('cs', 'admin:list.search')).fill(hall.name);
     await expect(page.locator('[data-hall-id]')).toHaveCount(1);
