@@ -1,7 +1,7 @@
 import type { Link } from '@tms/domain/contract/common';
 import { canEditClubRoster } from '@tms/domain/permission-window';
 import type { SessionUser } from './plugins/session';
-import { type ClubAccess, canManageClub, canViewClub } from './policy';
+import { type ClubAccess, canManageClub, canViewClub } from './policy-clubs';
 
 const WEB = '/api/v1/web';
 

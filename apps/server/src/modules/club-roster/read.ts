@@ -12,7 +12,7 @@ import {
   teamParticipants,
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
-import type { ClubAccess } from '../../policy';
+import type { ClubAccess } from '../../policy-clubs';
 import { canAssignToTeam, canEditRoster, participantLinks, rosterLinks } from '../../policy-club-roster';
 import { loadTeams } from '../clubs/registration-read';
 import { type RosterSettings, loadRosterSettings } from './settings';

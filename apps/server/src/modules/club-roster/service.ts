@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { matchEvents, matchParticipants, participants, teamParticipants } from '../../db/schema/index';
 import { HttpError, conflict, forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import type { ClubAccess } from '../../policy';
+import type { ClubAccess } from '../../policy-clubs';
 import { canAssignToTeam, canChangeParticipant, canEditRoster } from '../../policy-club-roster';
 import { accessibleClub } from '../clubs/club-access';
 import { type RosterState, loadRosterState, participantView, rosterContext, rosterData } from './read';

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clubUsers, competitionTeams, teamAdmins, users } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import type { ClubAccess } from '../../policy';
+import type { ClubAccess } from '../../policy-clubs';
 import { clubUserLinks } from '../../policy-club-roster';
 import { findUserByEmail, issuePasswordLink } from '../auth/service';
 import type { Mailer } from '../mail/mailer';

@@ -16,7 +16,7 @@ import { type Bill, type BillItem, priceStoredItems, stableInvoiceKey } from '@t
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, invoiceItems, invoices, payments, pricelistItems, suppliers } from '../../db/schema/index';
-import { invoiceUrl } from '../../policy';
+import { invoiceUrl } from '../../policy-clubs';
 
 // The club's bill as stored: system items derived from the registration each time it changes, with
 // the unit prices of that moment; manual items kept; invoices numbered once per supplier (and per

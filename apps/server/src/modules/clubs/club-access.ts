@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { clubUsers, clubs, competitionTeams, teamAdmins } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { type ClubAccess, canManageClub, canViewClub } from '../../policy';
+import { type ClubAccess, canManageClub, canViewClub } from '../../policy-clubs';
 
 type ClubRow = typeof clubs.$inferSelect;
 

@@ -4,7 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, participants } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
-import { canChangeClubTeams, canManageClub, canUpdateClubRegistration, clubLinks, clubTeamLinks } from '../../policy';
+import {
+  canChangeClubTeams,
+  canManageClub,
+  canUpdateClubRegistration,
+  clubLinks,
+  clubTeamLinks,
+} from '../../policy-clubs';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 import { financeOf, loadStoredBill } from './billing';
 import { accessibleClub } from './club-access';

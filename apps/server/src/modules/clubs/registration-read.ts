@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
-import { type ClubAccess, canChangeClubTeams, canUpdateClubRegistration, clubLinks, fileUrl } from '../../policy';
+import { type ClubAccess, canChangeClubTeams, canUpdateClubRegistration, clubLinks, fileUrl } from '../../policy-clubs';
 import { currencyOfCountry, financeOf, loadStoredBill, type StoredBill } from './billing';
 
 type ClubRow = typeof clubs.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { forbidden, invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { canChangeClubTeams, canCreateClubRegistration, canUpdateClubRegistration } from '../../policy';
+import { canChangeClubTeams, canCreateClubRegistration, canUpdateClubRegistration } from '../../policy-clubs';
 import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { currencyOfCountry, deriveBill, storeBill } from './billing';
 import { accessibleClub } from './club-access';

@@ -13,7 +13,7 @@ import { dashboardDocuments, registrationFiles } from '../../db/schema/index';
 import { type Paging, sqlList, sqlOrderBy, sqlSearch } from '../../lib/admin-list';
 import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { fileUrl } from '../../policy';
+import { fileUrl } from '../../policy-clubs';
 import { recordAudit } from '../audit/record';
 
 export const DOCUMENTS_FOLDER = 'documents';

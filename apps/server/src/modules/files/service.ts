@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { registrationFiles } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { canManageClub, fileUrl } from '../../policy';
+import { canManageClub, fileUrl } from '../../policy-clubs';
 import { loadClubAccess } from '../clubs/club-access';
 import { DOCUMENTS_FOLDER } from '../documents/service';
 import { extensionOf } from './file-types';
