@@ -195,6 +195,9 @@ describe('POST /api/v1/admin/users/{id}/password-reset', () => {
       .where(eq(mailOutbox.to, target.username))
       .orderBy(desc(mailOutbox.id));
     expect(mail.text).toMatch(/https:\/\/cup\.example\/en\/password-reset\?token=/);
+    // The office sent it: the mail does not claim the recipient asked for a reset.
+    expect(mail.text).toContain('the tournament office has sent you a link');
+    expect(mail.text).not.toContain('you asked to reset');
     const audit = (await adminClient.get(`/api/v1/admin/audit?entity=user&id=${target.id}`)).json();
     expect(audit.items.map((entry: { action: string }) => entry.action)).toEqual(['passwordReset']);
   });

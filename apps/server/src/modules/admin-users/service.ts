@@ -98,7 +98,7 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, actor: SessionUs
     const locale = target.locale === 'en' ? 'en' : 'cs';
     const texts = await textsFor(tx, locale, 'auth');
     const link = await issuePasswordLink(tx, target.id, locale, publicUrl);
-    await mailer.send(passwordResetMail(texts, target.username, link), tx);
+    await mailer.send(passwordResetMail(texts, target.username, link, 'office'), tx);
     await recordAudit(tx, actor, { entity: 'user', recordId: userId, action: 'passwordReset' });
   });
   mailer.wake();
