@@ -2,7 +2,7 @@
 // streams, with many streams open on one or more instances, plus the server memory each open stream
 // costs. The spectators run in child processes (bench-push-client.ts), one per instance, on this
 // same machine as the servers.
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
@@ -22,6 +22,11 @@ export type PushFigures = Latencies & {
   perInstance: Latencies[];
   /** Server memory per open stream, each instance. */
   bytesPerStream: number[];
+  /**
+   * Server CPU time (user + system) per measured event, each instance: the work an instance does for
+   * its own streams. Unlike latency, it does not depend on what else shares the machine's cores.
+   */
+  cpuMsPerEvent: number[];
   /** Stream arrivals that did not come within 5 s. */
   missed: number;
   /** Streams the server closed during the measurement. */
@@ -32,6 +37,26 @@ export type PushFigures = Latencies & {
   spreadMedianMs: number;
   spreadMaxMs: number;
 };
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time so far (user + system, ms), from /proc; 0 where /proc is missing. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces; the fields after its closing parenthesis are fixed.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
 
 /** `inspector`: the server's DevTools WebSocket, to collect garbage before memory is read. */
 export type PushTarget = { baseUrl: string; pid: number; inspector?: string };
@@ -235,8 +260,10 @@ export async function measurePush(
     let closed = 0;
     const posts: number[] = [];
     const spreads: number[] = [];
+    let cpuAtStart: number[] = [];
     // Two unmeasured events first: the first writes after start plan their queries and warm caches.
     for (let i = -2; i < events; i++) {
+      if (i === 0) cpuAtStart = targets.map((t) => cpuMs(t.pid));
       await Promise.all(clients.map((client) => client.ask({ type: 'arm' }, 'armed')));
       const complete = clients.map((client) => client.next('complete', 5000));
       const sentAt = now();
@@ -264,12 +291,14 @@ export async function measurePush(
       });
       closed = collected.reduce((sum, reply) => sum + (reply?.closed ?? 0), 0);
     }
+    const cpuMsPerEvent = targets.map((t, i) => (cpuMs(t.pid) - cpuAtStart[i]) / events);
     return {
       streams: streamsPerInstance,
       events,
       ...latencies(perInstance.flat()),
       perInstance: perInstance.map(latencies),
       bytesPerStream: targets.map((_, i) => Math.max(0, (after[i] - before[i]) / streamsPerInstance[i])),
+      cpuMsPerEvent,
       missed,
       closed,
       postMedianMs: latencies(posts).p50Ms,
