@@ -28,9 +28,9 @@ const test = base.extend<object, { builder: RunningServer }>({
 
 // A refused move answers 409, which the browser logs; the spec provokes it on purpose.
 test.use({
-  ignoredConsoleErrors: [/status of 409/, /favicon\.ico/],
+  ignoredConsoleErrors: [/favicon\.ico|status of 409/],
   // Every hall of a day in one view: a drag goes from one hall's row to another's without scrolling.
-  viewport: { width: 1800, height: 3200 },
+  viewport: { width: 2000, height: 3200 },
 });
 
 const ADMIN = 'admin@example.com';
@@ -38,7 +38,12 @@ const cs = (key: string, values?: Record<string, string | number>) => text('cs',
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-type Format = { categoryId: number; code: string; teams: number; format: { matchLength: Record<string, number> } };
+type Format = {
+  categoryId: number;
+  code: string;
+  teams: number;
+  format: { matchLength: Record<string, number>; hallBreakMinutes: number; placeIds: number[] };
+};
 type Groups = { seed: number; groups: { label: string; teamIds: number[] }[] };
 type LiveMatch = LiveBundle['matches'][number];
 
@@ -71,7 +76,7 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await signIn(page, ADMIN);
   await page.goto('/admin/competition');
   await expect(page.getByTestId('competition-no-category')).toHaveText(cs('competition.chooseForDraw'));
-  await page.getByLabel(cs('competition.category'), { exact: true }).click();
+  await page.getByRole('combobox', { name: cs('competition.category') }).click();
   await page.getByRole('option', { name: new RegExp(`^${first.code} \\(`) }).click();
   await page.getByRole('button', { name: cs('competition.draw.run') }).click();
   const groupA = page.getByRole('group', { name: cs('competition.draw.group', { label: `${first.code}-A` }) });
@@ -85,6 +90,27 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await expect(groupB.getByRole('button', { name: nameA, exact: true })).toBeVisible();
   await page.getByRole('button', { name: cs('competition.draw.apply') }).click();
   await expect(page.getByText(cs('competition.draw.applied'))).toBeVisible();
+
+  // The club admin's club (the one club of the demo with an admin, who is told of a change) and a
+  // hall kept for the category of its first team: the other categories leave it out, so the plan
+  // leaves free time there.
+  const [bundle, me] = await Promise.all([
+    json<StaticBundle>(admin, 'GET', '/api/v1/competition/static'),
+    apiSession('clubadmin@example.com', DEMO_PASSWORD, baseURL).then((club) =>
+      json<{ administratedClubs: { id: number }[] }>(club, 'GET', '/api/v1/web/users/me'),
+    ),
+  ]);
+  const homeClub = me.administratedClubs[0].id;
+  const homeTeams = new Set(bundle.teams.filter((t) => t.clubId === homeClub).map((t) => t.id));
+  const homeCategory = bundle.teams.find((t) => homeTeams.has(t.id))!.teamCategoryId;
+  const hallIds = bundle.halls.map((h) => h.id);
+  const spare = hallIds.at(-1)!;
+  for (const item of categories) {
+    if (item.categoryId === homeCategory) continue;
+    const format = { ...item.format, placeIds: hallIds.filter((id) => id !== spare) };
+    await json(admin, 'PUT', `/api/v1/admin/competition/formats/${item.categoryId}`, format);
+    item.format = format;
+  }
 
   // The other categories are drawn through the API: the schedule needs every category's groups.
   for (const category of categories.slice(1)) {
@@ -104,48 +130,73 @@ test('the admin draws, schedules, moves a match and publishes the change', async
 
   // 3. Find, in the applied schedule, a match of the club admin's club that is both teams' first and
   // a free earlier time in another hall: a hall's free gap, between two of its matches.
-  const [bundle, live, me] = await Promise.all([
-    json<StaticBundle>(admin, 'GET', '/api/v1/competition/static'),
-    json<Parameters<typeof readLiveBundle>[0]>(admin, 'GET', '/api/v1/competition/live').then(readLiveBundle),
-    apiSession('clubadmin@example.com', DEMO_PASSWORD, baseURL).then((club) =>
-      json<{ administratedClubs: { id: number }[] }>(club, 'GET', '/api/v1/web/users/me'),
-    ),
-  ]);
-  const homeClub = me.administratedClubs[0].id;
-  const homeTeams = new Set(bundle.teams.filter((t) => t.clubId === homeClub).map((t) => t.id));
-  const levelOf = new Map(bundle.roundLevels.map((l) => [l.id, l.systemName]));
+  const live = readLiveBundle(
+    await json<Parameters<typeof readLiveBundle>[0]>(admin, 'GET', '/api/v1/competition/live'),
+  );
+  const built = await json<StaticBundle>(admin, 'GET', '/api/v1/competition/static');
+  const levelOf = new Map(built.roundLevels.map((l) => [l.id, l.systemName]));
   const lengthOf = (m: LiveMatch) => {
-    const group = bundle.groups.find((g) => g.id === m.competitionGroupId)!;
+    const group = built.groups.find((g) => g.id === m.competitionGroupId)!;
     const own = formats.items.find((f) => f.categoryId === m.teamCategoryId)!;
     return own.format.matchLength[levelOf.get(group.competitionRoundLevelId)!];
   };
-  const day = formats.days.find((d) => live.matches.some((m) => m.day === d))!;
-  const ofDay = live.matches.filter((m) => m.day === day);
   const at = (m: LiveMatch) => minutes(m.time);
-  const firstOf = (teamId: number | null) =>
-    [...live.matches]
-      .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)
-      .sort((a, b) => a.day.localeCompare(b.day) || at(a) - at(b))[0];
-  const BREAK = 10;
+  const startOf = (m: LiveMatch) => formats.days.indexOf(m.day) * 1440 + at(m);
+  const REST = 65;
+  const [OPEN, CLOSE] = [8 * 60, 20 * 60];
+  const BREAK = Math.max(...formats.items.map((f) => f.format.hallBreakMinutes));
+  // The window a match may move in without touching its teams' rest or the end of its group.
+  const windowOf = (match: LiveMatch) => {
+    let from = OPEN;
+    let to = CLOSE - lengthOf(match);
+    const base = formats.days.indexOf(match.day) * 1440;
+    for (const teamId of [match.homeTeamId, match.awayTeamId]) {
+      for (const other of live.matches) {
+        if (other.id === match.id || (other.homeTeamId !== teamId && other.awayTeamId !== teamId)) continue;
+        const s = startOf(other) - base;
+        if (s < at(match)) from = Math.max(from, s + lengthOf(other) + REST);
+        else to = Math.min(to, s - REST - lengthOf(match));
+      }
+    }
+    const groupEnd = Math.max(
+      ...live.matches
+        .filter((m) => m.competitionGroupId === match.competitionGroupId && m.id !== match.id)
+        .map((m) => startOf(m) - base + lengthOf(m)),
+    );
+    return { from, to: Math.min(to, at(match) + 120, groupEnd - lengthOf(match)) };
+  };
+  // A gap between two matches of a hall, the spare hall first (the others are packed from morning to evening).
   let plan: { match: LiveMatch; busy: LiveMatch; hallId: number; time: number } | undefined;
-  for (const match of [...ofDay].sort((a, b) => at(a) - at(b))) {
+  for (const match of [...live.matches].sort((a, b) => startOf(a) - startOf(b))) {
     if (![match.homeTeamId, match.awayTeamId].some((id) => id !== null && homeTeams.has(id))) continue;
-    if (firstOf(match.homeTeamId)?.id !== match.id || firstOf(match.awayTeamId)?.id !== match.id) continue;
-    for (const hallId of new Set(ofDay.map((m) => m.placeId))) {
-      if (hallId === match.placeId) continue;
-      const hall = ofDay.filter((m) => m.placeId === hallId).sort((a, b) => at(a) - at(b));
-      for (let k = 0; k + 1 < hall.length && !plan; k++) {
-        const time = Math.floor(Math.min(at(match) - 10, at(hall[k + 1]) - lengthOf(match) - BREAK) / 5) * 5;
-        if (time >= at(hall[k]) + lengthOf(hall[k]) + BREAK && time >= 8 * 60) {
-          plan = { match, busy: hall[k], hallId, time };
+    if (match.teamCategoryId !== homeCategory) continue;
+    const ofDay = live.matches.filter((m) => m.day === match.day);
+    const { from, to } = windowOf(match);
+    for (const hallId of [spare, ...new Set(ofDay.map((m) => m.placeId))]) {
+      if (hallId === match.placeId || plan) continue;
+      // The demo's halls are open 08:00-20:00: the day's edges bound the gaps too.
+      const hall = ofDay
+        .filter((m) => m.placeId === hallId)
+        .map((m) => ({ start: at(m), end: at(m) + lengthOf(m) }))
+        .sort((a, b) => a.start - b.start);
+      const bounds = [{ start: 0, end: OPEN - BREAK }, ...hall, { start: CLOSE + BREAK, end: 24 * 60 }];
+      for (let k = 0; k + 1 < bounds.length && !plan; k++) {
+        const latest = Math.min(to, bounds[k + 1].start - lengthOf(match) - BREAK);
+        const time = Math.floor(latest / 5) * 5;
+        if (time !== at(match) && time >= from && time >= bounds[k].end + BREAK) {
+          const busy = ofDay
+            .filter((m) => m.placeId !== match.placeId && m.placeId !== hallId)
+            .sort((a, b) => Math.abs(at(a) - time) - Math.abs(at(b) - time))[0];
+          plan = { match, busy, hallId, time };
         }
       }
     }
     if (plan) break;
   }
-  expect(plan, 'a match of the club with a free earlier slot in another hall').toBeDefined();
+  expect(plan, 'a match of the club and a free slot in another hall').toBeDefined();
   const { match, busy, hallId, time } = plan!;
   const newTime = hhmm(time);
+  const day = match.day;
 
   // The public match page, open from before the move, shows the new time without a reload.
   const publicPage = await page.context().newPage();
@@ -157,10 +208,14 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await page.getByRole('tab', { name: cs('competition.tabs.schedule') }).click();
   const block = page.getByTestId(`timeline-match-${match.id}`);
   const row = page.getByTestId(`timeline-hall-${hallId}`);
+  // The timeline opens on the first day with matches; another day is one click away.
+  await page.getByRole('radio').nth(formats.days.indexOf(day)).check({ force: true });
+  await page.getByRole('switch', { name: cs('competition.timeline.allHalls') }).check({ force: true });
   await expect(block).toBeVisible({ timeout: 30_000 });
   const left = async (locator: Locator) => Number.parseFloat(await locator.evaluate((el) => el.style.left));
   // Just above the busy block: the row takes the drop, at the busy match's own time.
-  await drag(page, block, row, await left(page.getByTestId(`timeline-match-${busy.id}`)), 1);
+  const busyRow = page.getByTestId(`timeline-hall-${busy.placeId}`);
+  await drag(page, block, busyRow, await left(page.getByTestId(`timeline-match-${busy.id}`)), 1);
   const dialog = page.getByRole('dialog', { name: cs('competition.timeline.confirmTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: cs('competition.timeline.doMove') }).click();
