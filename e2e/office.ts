@@ -8,9 +8,9 @@ export const DEMO_PASSWORD = 'handball2025';
 
 export type ApiSession = { api: APIRequestContext; headers: Record<string, string> };
 
-/** An API session of a user (the anti-forgery pair included), for preparing and cleaning up. */
-export async function apiSession(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
+/** An API session of a user (the anti-forgery pair included), for preparing and cleaning up; the suite's server unless `base` names another. */
+export async function apiSession(email: string, password = DEMO_PASSWORD, base = baseUrl): Promise<ApiSession> {
+  const api = await playwrightRequest.newContext({ baseURL: base });
   await api.get('/api/health');
   const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrf')?.value ?? '';
   const headers = { 'X-CSRF-Token': csrf };

@@ -36,15 +36,31 @@ export const baseUrl = `http://${host}:${port}`;
 /** Seeding the demo tournament into the fresh database takes up to about a minute on 2 cores. */
 const startTimeoutMs = 180_000;
 
-export type RunningServer = { stop: () => Promise<void>; dataDir: string; startedInMs: number };
+export type RunningServer = { stop: () => Promise<void>; dataDir: string; startedInMs: number; baseUrl: string };
 
-function assertPortFree(): Promise<void> {
+/** Where a server listens and what it is started with, beyond the suite's own (E2E_PORT, the live demo). */
+export type ServerOptions = { port?: number; env?: Record<string, string> };
+
+function assertPortFree(target: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', () =>
-      reject(new Error(`Port ${port} is in use; stop whatever listens there or set E2E_PORT to a free port.`)),
+      reject(new Error(`Port ${target} is in use; stop whatever listens there or set E2E_PORT to a free port.`)),
     );
-    probe.listen(port, host, () => probe.close(() => resolve()));
+    probe.listen(target, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** A port the system has free now, for a server a spec starts for itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const chosen = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(chosen));
+    });
   });
 }
 
@@ -62,13 +78,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built server on a fresh embedded database in a temporary DATA_DIR and waits until
- * `/api/health` answers. `stop` ends the process and removes the directory.
+ * `/api/health` answers. `stop` ends the process and removes the directory. Without options it is
+ * the suite's server (E2E_PORT, the live demo); a spec may start another on its own port, e.g. the
+ * demo as on the day registration closed (`env: { DEMO_STAGE: 'before-draw' }`).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} does not exist: run \`npm run build\` first (\`npm run test:e2e\` does).`);
   }
-  await assertPortFree();
+  const target = options.port ?? port;
+  const url = `http://${host}:${target}`;
+  await assertPortFree(target);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-'));
   const started = Date.now();
   const child = spawn(process.execPath, [serverEntry], {
@@ -76,12 +96,13 @@ export async function startServer(): Promise<RunningServer> {
     env: {
       ...process.env,
       HOST: host,
-      PORT: String(port),
+      PORT: String(target),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: url,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,15 +133,15 @@ export async function startServer(): Promise<RunningServer> {
   };
 
   try {
-    await waitForHealth(child, recent);
+    await waitForHealth(child, recent, url);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop, dataDir, startedInMs: Date.now() - started };
+  return { stop, dataDir, startedInMs: Date.now() - started, baseUrl: url };
 }
 
-async function waitForHealth(child: ChildProcess, recent: string[]): Promise<void> {
+async function waitForHealth(child: ChildProcess, recent: string[], url: string): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -129,14 +150,12 @@ async function waitForHealth(child: ChildProcess, recent: string[]): Promise<voi
       );
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(
-    `The server did not answer ${baseUrl}/api/health within ${startTimeoutMs / 1000} s:\n${recent.join('')}`,
-  );
+  throw new Error(`The server did not answer ${url}/api/health within ${startTimeoutMs / 1000} s:\n${recent.join('')}`);
 }

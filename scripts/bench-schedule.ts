@@ -168,6 +168,8 @@ export async function measureSchedule(dataDir: string): Promise<ScheduleFigure[]
     earliestOf: (m) => frames.get(m.categoryId)!.earliestOf(m),
     hallsOf: (m) => frames.get(m.categoryId)!.hallsOf(m),
     priorityOf: (m) => weight.get(m.categoryId) ?? 0,
+    avoidEdges: (m) => youngest.has(m.categoryId),
+    seed: 2025,
   });
   const builtMs = performance.now() - started;
   const conflicts = result.state.conflicts();

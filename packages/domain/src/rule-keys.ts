@@ -73,6 +73,8 @@ export const RULE_MESSAGES_EN = {
   configBooleanInvalid: 'Enter true or false.',
   // lookup records (countries, categories, service levels, pricelist items, places)
   notOffered: 'This choice is no longer offered; choose another.',
+  // competition format
+  latestBeforeEarliest: 'The latest start must not be before the earliest start ({earliest}).',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

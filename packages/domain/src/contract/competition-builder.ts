@@ -64,6 +64,8 @@ export const scheduleQuality = z.object({
 });
 export const scheduleInput = z.object({ categoryIds: z.array(id).max(50).optional(), seed: seed.optional() });
 export const schedulePlan = z.object({
+  /** The seed the plan was made from; sent back, it reproduces the plan. */
+  seed,
   matches: z.array(plannedMatch),
   conflicts: z.array(scheduleConflict),
   unplaced: z.array(z.string()),
@@ -83,7 +85,11 @@ export const matchPatchInput = z.object({
   /** Why a soft goal is overridden; kept with the change. */
   note: z.string().trim().max(500).optional(),
 });
-export const swapInput = z.object({ matchIds: z.tuple([id, id]) });
+export const swapInput = z.object({
+  matchIds: z.tuple([id, id]),
+  /** Why the swap is made (e.g. a soft goal given up); kept with both changes. */
+  note: z.string().trim().max(500).optional(),
+});
 export const scheduledMatch = z.object({
   id,
   categoryId: id,

@@ -14,7 +14,10 @@ describe('category format', () => {
     const f = defaultFormat(38, 30);
     const bad = categoryFormatSchema.safeParse({ ...f, earliestStart: '12:00', latestStart: '09:00' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0].path).toEqual(['latestStart']);
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['latestStart'],
+      params: { key: 'latestBeforeEarliest', params: { earliest: '12:00' } },
+    });
     expect(categoryFormatSchema.safeParse({ ...f, matchLength: { ...f.matchLength, final: 2 } }).success).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleIssue } from '../errors';
 import { type CategoryRules, formatTime, parseTime, type PlanMatch } from './rules';
 import { type CompetitionShape, ROUND_LEVELS, type RoundLevel } from './structure';
 
@@ -43,7 +44,15 @@ export const categoryFormatSchema = z
     /** One of the youngest categories: kept out of a hall's first and last match of a day. */
     youngest: z.boolean(),
   })
-  .refine((f) => f.earliestStart <= f.latestStart, { path: ['latestStart'], message: 'latestBeforeEarliest' });
+  .superRefine((f, ctx) => {
+    if (f.earliestStart <= f.latestStart) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['latestStart'],
+      input: f.latestStart,
+      ...ruleIssue('latestBeforeEarliest', { earliest: f.earliestStart }),
+    });
+  });
 export type CategoryFormat = z.infer<typeof categoryFormatSchema>;
 
 /** A power of two (the play-off brackets need one) giving groups nearest to four or five teams. */

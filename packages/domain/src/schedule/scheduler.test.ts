@@ -75,6 +75,26 @@ describe('buildSchedule', () => {
     expect(improved.state.conflicts()).toEqual([]);
   });
 
+  it('reproduces the plan from its seed, and another seed may give another plan without a conflict', () => {
+    const plan = (seed: number) => buildSchedule(matches, context, { seed }).placements;
+    const first = plan(7);
+    expect(plan(7)).toEqual(first);
+    const others = [8, 9, 10].map(plan);
+    expect(others.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
+    for (const other of others) expect(checkSchedule(matches, other, context)).toEqual([]);
+  });
+
+  it('moves the youngest categories off the first and last match of a hall where it can', () => {
+    const youngest = new Set([2]);
+    const plain = buildSchedule(matches, context, { seed: 3 });
+    const kept = buildSchedule(matches, context, { seed: 3, avoidEdges: (m) => youngest.has(m.categoryId) });
+    const atEdges = (state: typeof plain.state) =>
+      scheduleQuality(state, { youngestCategoryIds: youngest }).youngestAtEdges;
+    expect(atEdges(plain.state)).toBeGreaterThan(0);
+    expect(atEdges(kept.state)).toBeLessThan(atEdges(plain.state));
+    expect(kept.state.conflicts()).toEqual([]);
+  });
+
   it('reports what does not fit', () => {
     const tight = {
       ...context,

@@ -1,3 +1,4 @@
+import { type Rng, seededRandom } from './random';
 import { type PlanMatch, type Placement, type RuleContext, ScheduleState } from './rules';
 
 export type SchedulerOptions = {
@@ -13,6 +14,10 @@ export type SchedulerOptions = {
   fixed?: readonly (Placement | null)[];
   /** Improvement passes of the local search (default 3; 0 keeps the constructive plan). */
   passes?: number;
+  /** Seed of the tie-breaks and of the local search's order: the same seed gives the same plan. */
+  seed?: number;
+  /** Matches to keep out of a hall's first and last match of a day (the youngest categories). */
+  avoidEdges?: (match: PlanMatch) => boolean;
 };
 
 export type ScheduleResult = { placements: (Placement | null)[]; unplaced: string[]; state: ScheduleState };
@@ -26,8 +31,12 @@ type Busy = { start: number; end: number; gap: number }[];
  * Builds a schedule in two steps. Constructive: matches in the order of their group's depth in the
  * competition tree (a group after every group that feeds it), then round, each at the earliest start
  * in any allowed hall where its teams are rested, its predecessor groups have ended plus the rest and
- * the hall is free (ties go to the hall the teams played in last). Local search: swaps of two
- * matches of one category, level and length that remove hall changes and break no hard rule.
+ * the hall is free (ties go to the hall the teams played in last, then to a hall drawn from the
+ * seed). Local search: swaps of two matches of one category, level and length that remove hall
+ * changes, then swaps that move the youngest categories off a hall's first and last match; none
+ * breaks a hard rule. The seed decides among equally good halls and the local search's order, so
+ * the same seed reproduces the plan. (The order of the matches stays fixed: shuffling it left a
+ * tight frame's finals without a place for some seeds.)
  */
 export function buildSchedule(
   matches: readonly PlanMatch[],
@@ -35,6 +44,7 @@ export function buildSchedule(
   options: SchedulerOptions = {},
 ): ScheduleResult {
   const step = options.step ?? 5;
+  const rng = seededRandom(options.seed ?? 0);
   const state = new ScheduleState(matches, options.fixed ?? [], context);
   const depth = groupDepths(matches);
   const order = matches
@@ -89,7 +99,8 @@ export function buildSchedule(
     for (const source of [m.home.from?.groupLabel, m.away.from?.groupLabel]) {
       if (source) earliest = Math.max(earliest, (groupEnd.get(source) ?? 0) + rules.minRest);
     }
-    const halls = options.hallsOf?.(m) ?? rules.placeIds;
+    // Equal halls are taken in an order drawn from the seed (the first of equal scores wins).
+    const halls = rng.shuffle(options.hallsOf?.(m) ?? rules.placeIds);
     const preferred = new Set(state.participantsOf(i).map((p) => lastHall.get(p)?.placeId));
     let best: Placement | null = null;
     let bestScore = Number.POSITIVE_INFINITY;
@@ -121,9 +132,11 @@ export function buildSchedule(
   }
 
   const fixed = new Set(options.fixed?.flatMap((at, i) => (at ? [i] : [])) ?? []);
+  const visit = rng.shuffle(matches.map((_, i) => i));
   for (let pass = 0; pass < (options.passes ?? 3); pass++) {
-    if (!improveHallChanges(state, fixed)) break;
+    if (!improveHallChanges(state, fixed, visit)) break;
   }
+  if (options.avoidEdges && (options.passes ?? 3) > 0) keepOffEdges(state, fixed, options.avoidEdges, rng);
   return { placements: state.placements, unplaced, state };
 }
 
@@ -180,10 +193,10 @@ function hallChangesOf(state: ScheduleState, participant: string): number {
 }
 
 /** One pass of swaps that bring a team's next match into the hall of its previous one. */
-function improveHallChanges(state: ScheduleState, fixed: ReadonlySet<number>): boolean {
+function improveHallChanges(state: ScheduleState, fixed: ReadonlySet<number>, visit: readonly number[]): boolean {
   const { matches, placements } = state;
   let improved = false;
-  for (let i = 0; i < matches.length; i++) {
+  for (const i of visit) {
     if (fixed.has(i) || !placements[i] || FINAL_LEVELS.has(matches[i].level)) continue;
     for (const p of state.participantsOf(i)) {
       const list = state.matchesOf(p).filter((k) => placements[k]);
@@ -220,4 +233,33 @@ function improveHallChanges(state: ScheduleState, fixed: ReadonlySet<number>): b
     }
   }
   return improved;
+}
+
+/**
+ * Swaps a match to avoid that is first or last in its hall's day with an equally long match of the
+ * same hall and day that may be there; the hall's day keeps its shape, and a swap that breaks a hard
+ * rule is undone.
+ */
+function keepOffEdges(state: ScheduleState, fixed: ReadonlySet<number>, avoid: (m: PlanMatch) => boolean, rng: Rng) {
+  const { matches, placements } = state;
+  const hallDays = new Set(placements.flatMap((at) => (at ? [`${at.placeId}:${at.day}`] : [])));
+  for (const key of rng.shuffle([...hallDays])) {
+    const [placeId, day] = key.split(':').map(Number);
+    for (const edge of ['first', 'last'] as const) {
+      const list = [...state.matchesInHall(placeId, day)].sort((a, b) => state.start(a) - state.start(b));
+      if (list.length < 3) break;
+      const i = edge === 'first' ? list[0] : list[list.length - 1];
+      if (fixed.has(i) || !avoid(matches[i])) continue;
+      for (const x of list.slice(1, -1)) {
+        if (fixed.has(x) || avoid(matches[x]) || matches[x].length !== matches[i].length) continue;
+        const a = placements[i]!;
+        const b = placements[x]!;
+        state.place(i, b);
+        state.place(x, a);
+        if (state.conflictsOf(i).length === 0 && state.conflictsOf(x).length === 0) break;
+        state.place(i, a);
+        state.place(x, b);
+      }
+    }
+  }
 }

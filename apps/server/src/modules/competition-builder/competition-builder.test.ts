@@ -1,5 +1,5 @@
 import { defaultFormat } from '@tms/domain/schedule/format';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
@@ -153,6 +153,11 @@ describe('competition builder', () => {
     // 4 groups x 6, 2 main groups x 6, one placement group x 6, play-off A and B: 2 semi-finals, 3rd place, final each.
     expect(planned).toHaveLength(24 + 12 + 6 + 8);
     expect(quality.minRestMinutes).toBeGreaterThanOrEqual(60);
+    // The plan answers the seed it was made from; sent back, the seed reproduces the plan.
+    const { seed } = plan.json() as { seed: number };
+    expect(Number.isInteger(seed)).toBe(true);
+    const again = await admin.post(`${BASE}/schedule`, { categoryIds: [categoryId], seed });
+    expect(again.json()).toEqual(plan.json());
 
     // A plan with a hard conflict is refused and names it.
     const clash = planned.map((m, i) =>
@@ -241,9 +246,18 @@ describe('competition builder', () => {
         .filter((y) => y.id > x.id && y.day === x.day && y.time === x.time && y.placeId !== x.placeId)
         .map((y) => [x, y]),
     )[0];
-    const res = await admin.post('/api/v1/admin/matches/swap', { matchIds: [pair[0].id, pair[1].id] });
+    const res = await admin.post('/api/v1/admin/matches/swap', {
+      matchIds: [pair[0].id, pair[1].id],
+      note: 'Final hall wanted for the older teams',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().matches.map((m: { placeId: number }) => m.placeId)).toEqual([pair[1].placeId, pair[0].placeId]);
+    // The note of a swap (dragged on the timeline) is kept with both changes.
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'match'), inArray(auditLog.recordId, [pair[0].id, pair[1].id])));
+    expect(audit.filter((e) => e.note === 'Final hall wanted for the older teams')).toHaveLength(2);
   });
 
   it('publishes one mail per club admin concerned, then nothing more', async () => {
@@ -285,6 +299,10 @@ describe('competition builder', () => {
     const moveStarted = await move(started.id, { time: '19:00' });
     expect(moveStarted.statusCode).toBe(409);
     expect(moveStarted.json().error).toBe('matches_started');
+    const other = before.find((m) => m.id !== started.id)!;
+    const swapStarted = await admin.post('/api/v1/admin/matches/swap', { matchIds: [other.id, started.id] });
+    expect(swapStarted.statusCode).toBe(409);
+    expect(swapStarted.json()).toMatchObject({ error: 'matches_started', matchIds: [started.id] });
     const after = await stored();
     expect(after.map((m) => [m.id, m.day, m.time, m.placeId, m.competitionGroupId])).toEqual(
       before.map((m) => [m.id, m.day, m.time, m.placeId, m.competitionGroupId]),

@@ -120,7 +120,12 @@ export async function moveMatch(
 }
 
 /** POST /admin/matches/swap: the two matches exchange hall, day and time when no hard rule breaks. */
-export async function swapMatches(db: Db, user: SessionUser, [a, b]: [number, number]): Promise<ScheduledMatch[]> {
+export async function swapMatches(
+  db: Db,
+  user: SessionUser,
+  [a, b]: [number, number],
+  note?: string,
+): Promise<ScheduledMatch[]> {
   if (a === b) throw invalid({ matchIds: { key: 'invalidValue' } }, 'Two different matches');
   return db.transaction(async (tx) => {
     const { stored, state } = await scheduleOf(tx);
@@ -130,8 +135,8 @@ export async function swapMatches(db: Db, user: SessionUser, [a, b]: [number, nu
     refuseStarted([stored[i], stored[j]]);
     refuseConflicts(state.checkSwap(i, j));
     const place = (m: StoredMatch) => ({ day: m.day, time: m.time, placeId: m.placeId });
-    await writePlacement(tx, user, stored[i], place(stored[j]));
-    await writePlacement(tx, user, stored[j], place(stored[i]));
+    await writePlacement(tx, user, stored[i], place(stored[j]), note);
+    await writePlacement(tx, user, stored[j], place(stored[i]), note);
     await notifyMatchChange(tx, a);
     await notifyMatchChange(tx, b);
     return answer(tx, [a, b]);

@@ -132,7 +132,7 @@ export async function competitionBuilderRoutes(app: FastifyInstance, { db, maile
     async (request, reply) => {
       await authorize(request, 'manageCompetition');
       reply.header('cache-control', 'no-store');
-      return planSchedule(db, request.body.categoryIds);
+      return planSchedule(db, request.body.categoryIds, request.body.seed);
     },
   );
 
@@ -204,7 +204,7 @@ export async function competitionBuilderRoutes(app: FastifyInstance, { db, maile
     },
     async (request) => {
       const user = await authorize(request, 'manageCompetition');
-      return { matches: await swapMatches(db, user, request.body.matchIds) };
+      return { matches: await swapMatches(db, user, request.body.matchIds, request.body.note) };
     },
   );
 }

@@ -1,5 +1,7 @@
 import type { PlannedMatch } from '@tms/domain/contract/competition-builder';
+import { randomInt } from 'node:crypto';
 import { formatPlacementFrame } from '@tms/domain/schedule/format';
+import { MAX_SEED } from '@tms/domain/schedule/random';
 import { scheduleQuality } from '@tms/domain/schedule/quality';
 import {
   type Conflict,
@@ -63,21 +65,26 @@ async function scope(db: DbOrTx, world: World, categoryIds?: number[]) {
   return { ids, planned, others };
 }
 
-/** POST /admin/competition/schedule: a plan for the categories (default: all), checked and measured; writes nothing. */
-export async function planSchedule(db: Db, categoryIds?: number[]) {
+/**
+ * POST /admin/competition/schedule: a plan for the categories (default: all), checked and measured;
+ * writes nothing. The seed (a new one when none is given) is answered, and reproduces the plan.
+ */
+export async function planSchedule(db: Db, categoryIds?: number[], seed = randomInt(0, MAX_SEED)) {
   const world = await loadWorld(db);
   const { planned, others } = await scope(db, world, categoryIds);
   const all = [...planned, ...others.map((m) => m.plan)];
   const frames = new Map([...world.formats].map(([id, f]) => [id, formatPlacementFrame(f.format, world.hallIds)]));
   const weight = new Map(world.categories.map((c) => [c.id, c.weight]));
+  const youngest = new Set([...world.formats].filter(([, f]) => f.format.youngest).map(([id]) => id));
   const result = buildSchedule(all, world.context, {
+    seed,
+    avoidEdges: (m) => youngest.has(m.categoryId),
     fixed: [...planned.map(() => null), ...others.map((m) => m.placement)],
     earliestOf: (m) => frames.get(m.categoryId)!.earliestOf(m),
     hallsOf: (m) => frames.get(m.categoryId)!.hallsOf(m),
     priorityOf: (m) => weight.get(m.categoryId) ?? 0,
   });
   const clubOfTeam = new Map((await approvedTeams(db)).map((t) => [t.teamId, t.clubId]));
-  const youngest = new Set([...world.formats].filter(([, f]) => f.format.youngest).map(([id]) => id));
   const quality = scheduleQuality(result.state, {
     youngestCategoryIds: youngest,
     clubOfTeam,
@@ -109,7 +116,13 @@ export async function planSchedule(db: Db, categoryIds?: number[]) {
       },
     ];
   });
-  return { matches: out, conflicts: toApiConflicts(result.state.conflicts()), unplaced: result.unplaced, quality };
+  return {
+    seed,
+    matches: out,
+    conflicts: toApiConflicts(result.state.conflicts()),
+    unplaced: result.unplaced,
+    quality,
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import { apiRequest } from '@/lib/api-client';
 import { COMPETITION_PATH } from './list-category-formats';
 
 export type SchedulePlan = {
+  /** The seed the plan was made from; planning again with it gives the same plan. */
+  seed: number;
   matches: PlannedMatch[];
   conflicts: { rule: string; matchIds: string[] }[];
   unplaced: string[];
@@ -14,7 +16,7 @@ export type SchedulePlan = {
 /** POST /admin/competition/schedule: a plan with its conflicts and quality figures; writes nothing. */
 export function usePlanScheduleMutation() {
   return useMutation({
-    mutationFn: (input: { categoryIds?: number[] }) =>
+    mutationFn: (input: { categoryIds?: number[]; seed?: number }) =>
       apiRequest<SchedulePlan>('planSchedule', `${COMPETITION_PATH}/schedule`, { method: 'POST', body: input }),
   });
 }

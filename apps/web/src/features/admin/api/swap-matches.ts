@@ -6,10 +6,10 @@ import { apiRequest } from '@/lib/api-client';
 export function useSwapMatchesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchIds: [number, number]) =>
+    mutationFn: (input: { matchIds: [number, number]; note?: string }) =>
       apiRequest<{ matches: ScheduledMatch[] }>('swapMatches', '/admin/matches/swap', {
         method: 'POST',
-        body: { matchIds },
+        body: input,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['competition'] });

@@ -102,7 +102,13 @@ export function DrawPanel({ categoryId }: { categoryId: number }) {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             {result.groups.map((group, g) => (
-              <Card key={group.label} withBorder padding="sm">
+              <Card
+                key={group.label}
+                withBorder
+                padding="sm"
+                role="group"
+                aria-label={t('competition.draw.group', { label: group.label })}
+              >
                 <Text fw={600}>{t('competition.draw.group', { label: group.label })}</Text>
                 {group.teamIds.map((id, i) => (
                   <UnstyledButton

@@ -7,8 +7,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staticQueryOptions } from '@/api/get-static';
 import { AppForm } from '@/components/form/app-form';
-import { CheckboxField } from '@/components/form/choice-fields';
+import { CheckboxField, SelectField } from '@/components/form/choice-fields';
 import { IdMultiSelectField } from '@/components/form/id-multi-select-field';
+import { IdSelectField } from '@/components/form/id-select-field';
 import { NumberField } from '@/components/form/number-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SubmitProblem } from '@/components/form/submit-problem';
@@ -27,10 +28,16 @@ export function groupSizes(teams: number, groupCount: number): { min: number; ma
   return { min: Math.floor(teams / count), max: Math.ceil(teams / count) };
 }
 
-/**
- * A category's format: the shape of its competition and the frame of its schedule. The parts not
- * shown here (first day of each round level, the finals' halls and time) are sent back unchanged.
- */
+/** Start times offered for the finals: every quarter of an hour of a hall's usual day, plus the stored one. */
+export function finalsTimes(current: string | null): string[] {
+  const times = Array.from({ length: (21 - 7) * 4 + 1 }, (_, i) => {
+    const minutes = 7 * 60 + i * 15;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+  return current && !times.includes(current) ? [...times, current].sort() : times;
+}
+
+/** A category's format: the shape of its competition, the frame of its schedule, its days per round and its finals. */
 export function FormatForm({ item, days }: { item: CategoryFormatItem; days: readonly string[] }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
@@ -39,6 +46,8 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
   const form = useAppForm({ schema: categoryFormatSchema, defaultValues: item.format });
   const groupCount = useWatch({ control: form.control, name: 'groupCount' });
   const sizes = groupSizes(item.teams, groupCount ?? 1);
+  const dayOptions = days.map((day, index) => ({ value: index, label: formatMatchDay(day, locale) }));
+  const hallOptions = halls.map((hall) => ({ value: hall.id, label: placeDisplayName(hall, locale) }));
 
   return (
     <AppForm
@@ -137,7 +146,7 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
               name="placeIds"
               label={t('competition.formatForm.halls')}
               description={t('competition.formatForm.allHalls')}
-              options={halls.map((hall) => ({ value: hall.id, label: placeDisplayName(hall, locale) }))}
+              options={hallOptions}
               searchable
               clearable
             />
@@ -146,8 +155,50 @@ export function FormatForm({ item, days }: { item: CategoryFormatItem; days: rea
               name="days"
               label={t('competition.formatForm.days')}
               description={t('competition.formatForm.allDays')}
-              options={days.map((day, index) => ({ value: index, label: formatMatchDay(day, locale) }))}
+              options={dayOptions}
               clearable
+            />
+            <CheckboxField
+              control={form.control}
+              name="youngest"
+              label={t('competition.formatForm.youngest')}
+              description={t('competition.formatForm.youngestHint')}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('competition.formatForm.firstDays')}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {ROUND_LEVELS.map((level) => (
+              <IdSelectField
+                key={level}
+                control={form.control}
+                name={`levelFirstDay.${level}`}
+                label={t(`competition.formatForm.level.${level}`)}
+                options={dayOptions}
+                allowDeselect={false}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('competition.formatForm.finals')}>
+          <Stack>
+            <IdMultiSelectField
+              control={form.control}
+              name="finalPlaceIds"
+              label={t('competition.formatForm.finalHalls')}
+              description={t('competition.formatForm.finalHallsHint')}
+              options={hallOptions}
+              searchable
+              clearable
+            />
+            <SelectField
+              control={form.control}
+              name="finalsEarliest"
+              label={t('competition.formatForm.finalsEarliest')}
+              description={t('competition.formatForm.finalsEarliestHint')}
+              data={finalsTimes(item.format.finalsEarliest)}
+              clearable
+              w={220}
             />
           </Stack>
         </Fieldset>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast';
@@ -16,6 +16,7 @@ const FIGURES = [
   'teamDaysWithHallChange',
   'youngestAtEdges',
   'finalsOffTarget',
+  'clubSplits',
 ] as const;
 
 /** The schedule of every category: plan (conflicts, quality figures and timeline shown), apply, publish the changes. */
@@ -26,12 +27,33 @@ export function SchedulePanel() {
   const apply = useApplyScheduleMutation();
   const publish = usePublishScheduleMutation();
   const [result, setResult] = useState<SchedulePlan | null>(null);
+  const [seed, setSeed] = useState<number | ''>('');
   const fail = (error: Error) => toast.error(errorText(error));
+  const run = () =>
+    plan.mutate(
+      { seed: seed === '' ? undefined : seed },
+      {
+        onSuccess: (data) => {
+          setResult(data);
+          setSeed(data.seed);
+        },
+        onError: fail,
+      },
+    );
 
   return (
     <Stack>
-      <Group>
-        <Button loading={plan.isPending} onClick={() => plan.mutate({}, { onSuccess: setResult, onError: fail })}>
+      <Group align="end">
+        <NumberInput
+          label={t('competition.schedule.seed')}
+          description={t('competition.schedule.seedHint')}
+          value={seed}
+          onChange={(value) => setSeed(typeof value === 'number' ? value : '')}
+          min={0}
+          allowDecimal={false}
+          w={220}
+        />
+        <Button loading={plan.isPending} onClick={run}>
           {t('competition.schedule.plan')}
         </Button>
         <Button

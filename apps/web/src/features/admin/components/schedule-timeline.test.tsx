@@ -94,12 +94,15 @@ describe('schedule timeline', () => {
     renderTimeline(fetch);
     fireEvent.dragStart(screen.getByTestId('timeline-match-12'));
     fireEvent.drop(screen.getByTestId('timeline-match-40'));
+    expect(await screen.findByText('Swap matches 112 and 140 (hall, day and time)?')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Note (why)'), { target: { value: '  Team bus late  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
     expect(await screen.findByText('A team would rest less than the minimum (matches 12, 40)')).toBeTruthy();
     expect(screen.getByText('The move breaks a rule; nothing was changed')).toBeTruthy();
     const [url, init] = fetch.mock.calls[0];
     expect(url).toContain('/api/v1/admin/matches/swap');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ matchIds: [12, 40] });
+    expect(JSON.parse(String(init.body))).toEqual({ matchIds: [12, 40], note: 'Team bus late' });
   });
 
   it('moves a match dropped on a hall to the time under the drop', async () => {
@@ -130,6 +133,13 @@ describe('schedule timeline', () => {
     fireEvent(screen.getByTestId('timeline-match-12'), pointer('dragstart', 0));
     // jsdom lays nothing out: the row starts at 0, so the pointer's x is the offset (11:30 = 210 min after 08:00).
     fireEvent(screen.getByTestId('timeline-hall-2'), pointer('drop', 420));
+    // The drop asks first: nothing is sent until the change is confirmed, and a cancel sends nothing.
+    expect(await screen.findByText(/^Move match 112 to Hall Two, .+ at 11:30\?$/)).toBeTruthy();
+    expect(moves()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent(screen.getByTestId('timeline-match-12'), pointer('dragstart', 0));
+    fireEvent(screen.getByTestId('timeline-hall-2'), pointer('drop', 420));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
     await vi.waitFor(() => expect(moves()).toHaveLength(1));
     const [url, init] = moves()[0];
     expect(url).toContain('/api/v1/admin/matches/12');
@@ -138,7 +148,14 @@ describe('schedule timeline', () => {
     // Let go over itself, a block nudged along its own hall moves too (it is no swap with itself).
     fireEvent(screen.getByTestId('timeline-match-12'), pointer('dragstart', 0));
     fireEvent(screen.getByTestId('timeline-match-12'), pointer('drop', 260));
+    fireEvent.change(await screen.findByLabelText('Note (why)'), { target: { value: 'Final in the main hall' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     await vi.waitFor(() => expect(moves()).toHaveLength(2));
-    expect(JSON.parse(String(moves()[1][1].body))).toEqual({ day: DAY, time: '10:10', placeId: 1 });
+    expect(JSON.parse(String(moves()[1][1].body))).toEqual({
+      day: DAY,
+      time: '10:10',
+      placeId: 1,
+      note: 'Final in the main hall',
+    });
   });
 });

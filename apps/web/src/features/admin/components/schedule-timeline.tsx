@@ -18,6 +18,7 @@ import { useSwapMatchesMutation } from '../api/swap-matches';
 import { timelineRange } from '../lib/timeline-layout';
 import type { MatchPick } from './move-match-form';
 import { type Clash, clashesOf, ScheduleClashes } from './schedule-clashes';
+import { type TimelineChange, TimelineChangeModal } from './timeline-change-modal';
 import { type TimelineBlock, TimelineGrid } from './timeline-grid';
 
 // When a category's format has no length for a level (should not happen), a block still shows.
@@ -42,6 +43,7 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
   const [day, setDay] = useState<string | null>(null);
   const [allHalls, setAllHalls] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
+  const [pending, setPending] = useState<TimelineChange | null>(null);
   const shownDay = day ?? days.find((d) => matches?.some((m) => m.day === d)) ?? days[0] ?? null;
 
   const { halls, blocks, range } = useMemo(() => {
@@ -61,23 +63,43 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
     if (found) setClashes(found);
     else toast.error(errorText(error));
   };
+  const numberOf = (matchId: number) => blocks.find((b) => b.id === matchId)?.number ?? matchId;
+  // A drop only proposes the change: the dialog confirms it and takes the note that goes with it.
   const onMove = (matchId: number, placeId: number, time: string) => {
     if (!shownDay) return;
+    const hall = halls.find((h) => h.id === placeId)?.name ?? String(placeId);
+    setPending({
+      kind: 'move',
+      matchId,
+      number: numberOf(matchId),
+      to: { placeId, day: shownDay, time },
+      hall,
+      day: formatMatchDay(shownDay, locale),
+    });
+  };
+  const onSwap = (matchId: number, otherId: number) =>
+    setPending({ kind: 'swap', matchIds: [matchId, otherId], numbers: [numberOf(matchId), numberOf(otherId)] });
+  const send = (change: TimelineChange, note: string | undefined) => {
+    setPending(null);
     setClashes([]);
-    move.mutate(
-      { matchId, day: shownDay, time, placeId },
+    if (change.kind === 'move') {
+      move.mutate(
+        { matchId: change.matchId, ...change.to, note },
+        {
+          onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
+          onError: refused,
+        },
+      );
+      return;
+    }
+    const [a, b] = change.matchIds;
+    swap.mutate(
+      { matchIds: change.matchIds, note },
       {
-        onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
+        onSuccess: () => toast.success(t('competition.timeline.swapped', { a: numberOf(a), b: numberOf(b) })),
         onError: refused,
       },
     );
-  };
-  const onSwap = (matchId: number, otherId: number) => {
-    setClashes([]);
-    swap.mutate([matchId, otherId], {
-      onSuccess: () => toast.success(t('competition.timeline.swapped', { a: matchId, b: otherId })),
-      onError: refused,
-    });
   };
 
   return (
@@ -102,6 +124,7 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
         {t('competition.timeline.hint')}
       </Text>
       <ScheduleClashes clashes={clashes} />
+      <TimelineChangeModal change={pending} onConfirm={send} onCancel={() => setPending(null)} />
       {blocks.length === 0 && !allHalls ? (
         <Text c="dimmed">{t('competition.timeline.empty')}</Text>
       ) : (
@@ -115,7 +138,7 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
             const block = blocks.find((b) => b.id === matchId);
             if (block && shownDay) onPick({ matchId, day: shownDay, time: block.time, placeId: block.placeId });
           }}
-          busyId={move.isPending ? move.variables?.matchId : swap.isPending ? swap.variables?.[0] : null}
+          busyId={move.isPending ? move.variables?.matchId : swap.isPending ? swap.variables?.matchIds[0] : null}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Loader, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { CategoryFormatItem } from '@tms/domain/contract/competition-builder';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,10 +33,23 @@ function CategorySelect({ items, value, onChange }: CategorySelectProps) {
   );
 }
 
+/** What a category tab shows before a category is chosen: the list is loading, empty, or waits for a choice. */
+function NoCategory({ loading, hasCategories, hint }: { loading: boolean; hasCategories: boolean; hint: string }) {
+  const { t } = useTranslation('admin');
+  if (loading) return <Loader size="sm" aria-label={t('competition.loading')} />;
+  if (!hasCategories) return <Alert color="gray">{t('competition.noCategories')}</Alert>;
+  return (
+    <Text c="dimmed" data-testid="competition-no-category">
+      {hint}
+    </Text>
+  );
+}
+
 /** The competition builder: a category's format, its group draw, then the schedule, its timeline and match-day moves. */
 export function CompetitionPage() {
   const { t } = useTranslation('admin');
-  const formats = useQuery(categoryFormatsQueryOptions()).data;
+  const formatsQuery = useQuery(categoryFormatsQueryOptions());
+  const formats = formatsQuery.data;
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [picked, setPicked] = useState<MatchPick | undefined>(undefined);
   const items = formats?.items ?? [];
@@ -58,7 +71,13 @@ export function CompetitionPage() {
             {/* Keyed by the stored format too, so a saved format becomes the form's new starting point. */}
             {chosen ? (
               <FormatForm key={`${chosen.categoryId}-${JSON.stringify(chosen.format)}`} item={chosen} days={days} />
-            ) : null}
+            ) : (
+              <NoCategory
+                loading={formatsQuery.isPending}
+                hasCategories={items.length > 0}
+                hint={t('competition.chooseForFormat')}
+              />
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="draw" pt="md">
@@ -71,7 +90,13 @@ export function CompetitionPage() {
                 </Text>
                 <DrawPanel key={chosen.categoryId} categoryId={chosen.categoryId} />
               </>
-            ) : null}
+            ) : (
+              <NoCategory
+                loading={formatsQuery.isPending}
+                hasCategories={items.length > 0}
+                hint={t('competition.chooseForDraw')}
+              />
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="schedule" pt="md">
