@@ -13,6 +13,10 @@ const FONTS = {
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
 
+/** Shaped words a document keeps (pdfkit caches every word it lays out); a day's sheets meet thousands of names. */
+const LAYOUT_CACHE_WORDS = 4_000;
+type FontTable = { _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }> };
+
 export type PdfLocale = 'cs' | 'en';
 export type Pdf = PDFKit.PDFDocument;
 
@@ -49,6 +53,19 @@ export function createPdf(options: {
   pdf.registerFont('bold', FONTS.bold);
   pdf.font('regular');
   return pdf;
+}
+
+/**
+ * Starts the document's shaped-word caches afresh past their bound; a long document calls it between
+ * pages. pdfkit offers no bound of its own, only the cache on or off (`_fontFamilies` is its font table).
+ */
+export function trimFontCaches(pdf: Pdf) {
+  const fonts = (pdf as unknown as FontTable)._fontFamilies;
+  for (const font of Object.values(fonts)) {
+    if (font.layoutCache && Object.keys(font.layoutCache).length > LAYOUT_CACHE_WORDS) {
+      font.layoutCache = Object.create(null);
+    }
+  }
 }
 
 /** Ends the document and collects it into one buffer (single documents; bulk ones are streamed). */

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
-import { type Pdf, createPdf } from '../../lib/pdf';
+import { type Pdf, createPdf, trimFontCaches } from '../../lib/pdf';
 import { cell, footer, heading } from './print-layout';
 import type { PrintContext } from './print-layout';
 import { loadHalls, loadPrintMatches } from './print-data';
@@ -67,7 +67,11 @@ export async function prepareSheets(
         for (const match of page) {
           if (drawn > 0) pdf.addPage();
           drawMatchSheet(pdf, match, ctx);
+          trimFontCaches(pdf);
           drawn++;
+          // The embedded database answers without leaving the event loop's current turn: without this
+          // pause nothing would be sent, and no other request served, until the whole day is drawn.
+          await nextTurn();
         }
         await roomToDraw(pdf);
       }

@@ -25,8 +25,8 @@ export function webLinks(publicUrl: string): WebLinks {
   };
 }
 
-/** What a document draws with: its texts, language, links and creation time. */
-export type PrintContext = { t: PrintTexts; locale: PdfLocale; links: WebLinks; now: Date };
+/** What a document draws with: its texts, language, links, the tournament's edition and the creation time. */
+export type PrintContext = { t: PrintTexts; locale: PdfLocale; links: WebLinks; edition: string; now: Date };
 
 /** The team's name, where it comes from while undecided, or "to be decided". */
 export function sideName(side: PrintSide, t: PrintTexts): string {
@@ -62,7 +62,7 @@ export function cell(
 export function heading(pdf: Pdf, ctx: PrintContext, title: string, y = pdf.page.margins.top): number {
   const left = pdf.page.margins.left;
   const width = pdf.page.width - left - pdf.page.margins.right;
-  cell(pdf, ctx.t.tournament, left, y + 4, width * 0.3, { size: 10, color: GREY });
+  cell(pdf, `${ctx.t.tournament} ${ctx.edition}`.trim(), left, y + 4, width * 0.3, { size: 10, color: GREY });
   cell(pdf, title, left + width * 0.3, y, width * 0.7, { font: 'bold', size: 15, align: 'right' });
   pdf
     .moveTo(left, y + 24)

@@ -253,10 +253,10 @@ describe('match report', () => {
 
   it('is the same document for the same data apart from its creation date', async () => {
     const now = new Date('2025-04-18T10:00:00Z');
-    const a = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, now));
-    const b = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, now));
+    const a = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, '2025', now));
+    const b = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, '2025', now));
     expect(a.body.equals(b.body)).toBe(true);
-    const later = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, new Date()));
+    const later = await matchReportPdf(database.db, ids.finished, printContext('cs', PUBLIC_URL, '2025', new Date()));
     expect(later.body.equals(a.body)).toBe(false);
   });
 });

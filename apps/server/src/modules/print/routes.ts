@@ -7,7 +7,15 @@ import type { Db } from '../../db/client';
 import { pdfLocale } from '../../lib/pdf';
 import { authorize } from '../../policy';
 import { prepareSheets } from './bulk-sheets';
-import { type PdfAnswer, hallDayPdf, matchReportPdf, matchSheetPdf, printContext, teamSchedulePdf } from './service';
+import {
+  type PdfAnswer,
+  hallDayPdf,
+  matchReportPdf,
+  matchSheetPdf,
+  printContext,
+  teamSchedulePdf,
+  tournamentEdition,
+} from './service';
 
 /** Printed documents (DESIGN.md §3: `GET /api/v1/print/...`, `application/pdf`). */
 const tags = ['print'];
@@ -37,7 +45,7 @@ export async function printRoutes(app: FastifyInstance, { db, publicUrl }: { db:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (request: { currentUser(): Promise<{ locale: string } | null> }, asked?: string) => {
     const user = await request.currentUser();
-    return printContext(pdfLocale(asked, user?.locale), publicUrl);
+    return printContext(pdfLocale(asked, user?.locale), publicUrl, await tournamentEdition(db));
   };
 
   r.get(
@@ -56,7 +64,7 @@ export async function printRoutes(app: FastifyInstance, { db, publicUrl }: { db:
     },
     async (request, reply) => {
       const user = await authorize(request, 'reportMatch');
-      const ctx = printContext(pdfLocale(request.query.lang, user.locale), publicUrl);
+      const ctx = await context(request, request.query.lang);
       return sendPdf(reply, await matchSheetPdf(db, user, request.params.matchId, ctx));
     },
   );
@@ -152,8 +160,8 @@ export async function printRoutes(app: FastifyInstance, { db, publicUrl }: { db:
       },
     },
     async (request, reply) => {
-      const user = await authorize(request, 'printMatchSheets');
-      const ctx = printContext(pdfLocale(request.query.lang, user.locale), publicUrl);
+      await authorize(request, 'printMatchSheets');
+      const ctx = await context(request, request.query.lang);
       const job = await prepareSheets(db, { day: request.query.day, placeId: request.query.placeId }, ctx);
       job.run().catch((error: unknown) => {
         request.log.error({ err: error }, 'printing the match sheets failed');

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { type PdfLocale, createPdf, pdfBuffer } from '../../lib/pdf';
 import type { SessionUser } from '../../plugins/session';
 import { getMatchDetail } from '../competition/match-detail-service';
+import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { reportableMatch } from '../reporting/write-match';
 import { drawHallDay, drawHallPoster } from './hall-day-pdf';
 import { loadHalls, loadPrintMatches } from './print-data';
@@ -18,8 +19,14 @@ import { drawTeamSchedule } from './team-schedule-pdf';
 /** A finished document: its bytes and a readable file name (without extension). */
 export type PdfAnswer = { fileName: string; body: Buffer };
 
-export function printContext(locale: PdfLocale, publicUrl: string, now = new Date()): PrintContext {
-  return { t: PRINT_TEXTS[locale], locale, links: webLinks(publicUrl), now };
+export function printContext(locale: PdfLocale, publicUrl: string, edition: string, now = new Date()): PrintContext {
+  return { t: PRINT_TEXTS[locale], locale, links: webLinks(publicUrl), edition, now };
+}
+
+/** The tournament's edition printed in every heading: the year of its configured start. */
+export async function tournamentEdition(db: DbOrTx): Promise<string> {
+  const dates = await loadCompetitionDates(db);
+  return dates.tournamentStartDate ? String(tournamentYear(dates)) : '';
 }
 
 /** GET /print/matches/{id}/sheet: the hall's reporter (or every hall's), admins; 404 before 403 as for reporting. */
