@@ -120,7 +120,7 @@ export const refereeBoardQuery = z.object({
   placeId: idString.optional(),
   refereeId: idString.optional(),
 });
-export type RefereeBoardQuery = z.input<typeof refereeBoardQuery>;
+export type RefereeBoardQuery = z.output<typeof refereeBoardQuery>;
 
 export const refereeBoardMatch = z.object({
   matchId: z.number(),
