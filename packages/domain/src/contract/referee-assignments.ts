@@ -333,4 +333,6 @@ export type RefereeMatch = z.infer<typeof refereeMatch>;
  * GET /api/v1/web/referee-registrations/{id}/payout (getOwnRefereePayout): the referee's own payout.
  */
 export const refereeMatches = z.array(refereeMatch);
+/** The language of the hall names. */
+export const refereeMatchesQuery = z.object({ locale: z.enum(['cs', 'en']).optional() });
 export const ownRefereePayout = refereePayout.nullable();

@@ -63,6 +63,14 @@ export async function planAssignments(db: DbOrTx, input: RefereePlanInput): Prom
     if (!planned.has(matchId)) kept.set(matchId, row.refereeIds);
     else if (world.office.get(matchId)?.locked || keepExisting) kept.set(matchId, row.refereeIds);
   }
+  // Existing referees that break a rule (typed at the table, or from before the rules) are planned
+  // again instead of kept; locked ones stay and show up in `violations`.
+  const broken = findConflicts(kept, world.matches, world.referees, world.rules, planned);
+  for (const c of broken) {
+    for (const matchId of c.matchIds) {
+      if (planned.has(matchId) && !world.office.get(matchId)?.locked) kept.delete(matchId);
+    }
+  }
   const result = planRefereeAssignments({
     matches: toPlan,
     allMatches: world.matches,

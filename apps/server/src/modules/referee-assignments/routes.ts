@@ -1,4 +1,4 @@
-import { emptyBody, errorBody, idParam, noBody } from '@tms/domain/contract/common';
+import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import {
   matchIdParam,
   matchRefereeAssignmentInput,
@@ -9,7 +9,10 @@ import {
   refereeBoardQuery,
   refereeCheckInput,
   refereeCheckResult,
+  ownRefereePayout,
   refereeHalls,
+  refereeMatches as refereeMatchesList,
+  refereeMatchesQuery,
   refereeHallsApplyInput,
   refereeHallsApplyResult,
   refereeHallsPlan,
@@ -43,7 +46,11 @@ import { loadBoard, loadBoardMatch } from './board-service';
 import { applyRefereeHalls, loadRefereeHalls, planRefereeHalls } from './halls-service';
 import { createUnavailability, deleteUnavailability, listRanks, listUnavailability, setRanks } from './office-service';
 import { loadPayoutExportRows, loadPayouts, payoutExportColumns } from './payout-service';
-import { publishAssignments } from './publish-service';
+import { publishAssignments, refereeMatches } from './publish-service';
+import { manageableReferee } from '../referees/registration-service';
+import { notFound } from '../../lib/http-error';
+import { and, eq } from 'drizzle-orm';
+import { referees } from '../../db/schema/index';
 
 const tags = ['referee-assignments'];
 const ADMIN = '/api/v1/admin';
@@ -144,7 +151,6 @@ export async function refereeAssignmentRoutes(app: FastifyInstance, { db, mailer
         operationId: 'publishRefereeAssignments',
         tags,
         summary: 'Mails each referee whose matches changed since the last publish his matches (cs/en)',
-        body: emptyBody.optional(),
         response: { 200: refereePublishResult, ...writeErrors },
       },
     },
@@ -361,6 +367,50 @@ export async function refereeAssignmentRoutes(app: FastifyInstance, { db, mailer
           columns: payoutExportColumns(fileCurrency),
         },
       });
+    },
+  );
+
+  // ---- the referee's own views ----
+
+  r.get(
+    '/api/v1/competition/referees/:id/matches',
+    {
+      schema: {
+        operationId: 'getRefereeMatches',
+        tags: ['competition'],
+        summary: "An approved referee's matches with times and halls; 404 for any other id",
+        params: idParam,
+        querystring: refereeMatchesQuery,
+        response: { 200: refereeMatchesList, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [referee] = await db
+        .select({ id: referees.id })
+        .from(referees)
+        .where(and(eq(referees.id, request.params.id), eq(referees.registrationState, 'approved')));
+      if (!referee) throw notFound('Referee');
+      return refereeMatches(db, referee.id, request.query.locale ?? 'cs');
+    },
+  );
+
+  r.get(
+    '/api/v1/web/referee-registrations/:id/payout',
+    {
+      schema: {
+        operationId: 'getOwnRefereePayout',
+        tags: ['web'],
+        summary: 'What the referee is owed so far (finished matches, days present); null before approval',
+        params: idParam,
+        response: { 200: ownRefereePayout, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, 'listWebReferees');
+      await manageableReferee(db, user, request.params.id);
+      reply.header('cache-control', 'no-store');
+      const [payout] = await loadPayouts(db, {}, request.params.id);
+      return payout ?? null;
     },
   );
 }
