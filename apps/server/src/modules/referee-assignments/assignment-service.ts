@@ -81,9 +81,7 @@ export async function planAssignments(db: DbOrTx, input: RefereePlanInput): Prom
   const whole = new Map(kept);
   for (const [id, ids] of result.assignments) whole.set(id, ids);
   return {
-    assignments: toPlan
-      .filter((m) => result.assignments.has(m.id))
-      .map((m) => ({ matchId: m.id, refereeIds: result.assignments.get(m.id)! })),
+    assignments: toPlan.map((m) => ({ matchId: m.id, refereeIds: result.assignments.get(m.id) ?? [] })),
     unassigned: [...unassigned, ...result.unassigned],
     violations: findConflicts(whole, world.matches, world.referees, world.rules, planned),
     load: refereeLoadFigures(whole, world.matches, world.referees, planned),
