@@ -89,3 +89,13 @@ export function daysPresent(
   if (!arrival || !departure) return new Set(matchDays).size;
   return tournamentDays.filter((d) => d >= arrival && d <= departure).length;
 }
+
+/** Whether a configuration value of `referee_payout.rates` is JSON of the rates' shape. */
+export function isValidPayoutRates(value: string | null): boolean {
+  if (!value) return false;
+  try {
+    return refereePayoutRates.safeParse(JSON.parse(value)).success;
+  } catch {
+    return false;
+  }
+}
