@@ -1,4 +1,9 @@
-import type { RefereeBoard, RefereeBoardMatch, RefereeBoardQuery } from '@tms/domain/contract/referee-assignments';
+import type {
+  RefereeBoard,
+  RefereeBoardMatch,
+  RefereeBoardQuery,
+  RefereeConflict,
+} from '@tms/domain/contract/referee-assignments';
 import { refereeLoadFigures } from '@tms/domain/referee-assignment/assigner';
 import { clockTime, findConflicts } from '@tms/domain/referee-assignment/rules';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +12,25 @@ import { tournamentDays } from '../referee-office/registration-service';
 import { type AssignmentWorld, loadAssignmentWorld } from './assignment-service';
 import { unpublishedReferees } from './publish-service';
 
-function boardMatch(world: AssignmentWorld, whole: Map<number, number[]>, matchId: number): RefereeBoardMatch {
+/**
+ * The clashes of the matches' referees, by the checked match. Only matches that have not started
+ * are checked: the referees of a played match are history the office can no longer change.
+ */
+function clashesByMatch(world: AssignmentWorld, whole: Map<number, number[]>, ids: readonly number[]) {
+  const open = ids.filter((id) => world.matches.get(id)?.stageCode === 'not_started');
+  const byMatch = new Map<number, RefereeConflict[]>();
+  for (const c of findConflicts(whole, world.matches, world.referees, world.rules, open)) {
+    const id = c.matchIds[0]!;
+    byMatch.set(id, [...(byMatch.get(id) ?? []), c]);
+  }
+  return byMatch;
+}
+
+function boardMatch(
+  world: AssignmentWorld,
+  clashes: Map<number, RefereeConflict[]>,
+  matchId: number,
+): RefereeBoardMatch {
   const m = world.matches.get(matchId)!;
   const actual = world.actual.get(matchId);
   const office = world.office.get(matchId);
@@ -33,7 +56,7 @@ function boardMatch(world: AssignmentWorld, whole: Map<number, number[]>, matchI
     locked: office?.locked ?? false,
     // Only a change of what the office assigned is a deviation; matches it never assigned have none.
     deviation: !!office && actual?.source === 'table' && refereeIds.join(',') !== assignedRefereeIds.join(','),
-    conflicts: findConflicts(whole, world.matches, world.referees, world.rules, [matchId]),
+    conflicts: clashes.get(matchId) ?? [],
   };
 }
 
@@ -54,11 +77,12 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery): Promise<R
         (refereeId === undefined || (whole.get(m.id) ?? []).includes(refereeId)),
     )
     .map((m) => m.id);
+  const clashes = clashesByMatch(world, whole, ids);
   const counts = new Map<number, number>();
   for (const id of ids) for (const r of whole.get(id) ?? []) counts.set(r, (counts.get(r) ?? 0) + 1);
   return {
     days: days.length ? days : [...new Set([...world.matches.values()].map((m) => m.day))].sort(),
-    matches: ids.map((id) => boardMatch(world, whole, id)),
+    matches: ids.map((id) => boardMatch(world, clashes, id)),
     referees: [...world.referees.values()].map((r) => ({
       id: r.id,
       firstName: r.firstName,
@@ -80,5 +104,5 @@ export async function loadBoardMatch(db: DbOrTx, matchId: number): Promise<Refer
   const world = await loadAssignmentWorld(db);
   if (!world.matches.has(matchId)) throw notFound('Match');
   const whole = new Map([...world.actual].map(([id, row]) => [id, row.refereeIds]));
-  return boardMatch(world, whole, matchId);
+  return boardMatch(world, clashesByMatch(world, whole, [matchId]), matchId);
 }
