@@ -52,7 +52,7 @@ import { notFound } from '../../lib/http-error';
 import { and, eq } from 'drizzle-orm';
 import { referees } from '../../db/schema/index';
 
-const tags = ['referee-assignments'];
+const tags = ['admin'];
 const ADMIN = '/api/v1/admin';
 const PATH = `${ADMIN}/referee-assignments`;
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
