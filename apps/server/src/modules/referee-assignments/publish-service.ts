@@ -145,7 +145,13 @@ export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUs
 export async function refereeMatches(db: DbOrTx, refereeId: number, locale: Locale): Promise<RefereeMatch[]> {
   const rows = await assignedRows(db, [refereeId]);
   if (!rows.length) return [];
-  const [hall, info] = await Promise.all([hallNames(db), loadMatches(db)]);
+  const [hall, info] = await Promise.all([
+    hallNames(db),
+    loadMatches(
+      db,
+      rows.map((r) => r.matchId),
+    ),
+  ]);
   return rows.map((r) => ({
     matchId: r.matchId,
     matchNumber: r.matchNumber,

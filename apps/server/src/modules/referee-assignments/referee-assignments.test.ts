@@ -184,7 +184,11 @@ describe('referee assignment hard rules', () => {
     expect((await assign(groupMatch.id, [czech])).statusCode).toBe(200);
     const refused = await assign(semiMatch.id, [czech, other]);
     expect(refused.json().conflicts).toEqual([{ rule: 'own_country', refereeId: czech, matchIds: [semiMatch.id] }]);
-    await setConfig('referee_assignment.own_country', 'never');
+    const configure = (key: string, value: string) =>
+      admin.request({ method: 'PUT', url: `${ADMIN}/configuration/${key}`, payload: { value } });
+    expect((await configure('referee_assignment.own_country', 'sometimes')).statusCode).toBe(400);
+    expect((await configure('referee_payout.rates', '{"match": []}')).statusCode).toBe(400);
+    expect((await configure('referee_assignment.own_country', 'never')).statusCode).toBe(200);
     expect((await assign(semiMatch.id, [czech, other])).statusCode).toBe(200);
   });
 

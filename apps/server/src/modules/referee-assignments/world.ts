@@ -81,7 +81,8 @@ export async function loadRefereeRules(db: DbOrTx): Promise<RefereeRules> {
   };
 }
 
-export async function loadMatches(db: DbOrTx): Promise<Map<number, MatchInfo>> {
+/** Every match, or the given ones. */
+export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<Map<number, MatchInfo>> {
   const home = alias(competitionTeams, 'home');
   const away = alias(competitionTeams, 'away');
   const homeClub = alias(clubs, 'home_club');
@@ -120,6 +121,7 @@ export async function loadMatches(db: DbOrTx): Promise<Map<number, MatchInfo>> {
     .leftJoin(homeClub, eq(homeClub.id, home.clubId))
     .leftJoin(away, eq(away.id, matches.awayTeamId))
     .leftJoin(awayClub, eq(awayClub.id, away.clubId))
+    .where(ids ? inArray(matches.id, [...ids]) : undefined)
     .orderBy(asc(matches.day), asc(matches.time), asc(matches.id));
   const out = new Map<number, MatchInfo>();
   for (const r of rows) {
