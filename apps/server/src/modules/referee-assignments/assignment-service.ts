@@ -11,7 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { matchReferees, refereeAssignments } from '../../db/schema/index';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { recordAudit } from '../audit/record';
+import { recordAudits } from '../audit/record';
 import {
   type MatchInfo,
   type RefereeInfo,
@@ -163,18 +163,25 @@ async function writeChanges(tx: Tx, user: SessionUser, world: AssignmentWorld, c
     await tx.insert(refereeAssignments).values(office.slice(i, i + 1000));
     await tx.insert(matchReferees).values(actual.slice(i, i + 1000));
   }
-  for (const c of changes) {
-    const before = world.actual.get(c.matchId)?.refereeIds ?? [];
-    const wasLocked = world.office.get(c.matchId)?.locked ?? false;
-    const locked = c.locked ?? wasLocked;
-    await recordAudit(tx, user, {
-      entity: 'match',
-      recordId: c.matchId,
-      action: 'update',
-      before: { referee1Id: before[0] ?? null, referee2Id: before[1] ?? null, refereesLocked: wasLocked },
-      after: { referee1Id: c.refereeIds[0] ?? null, referee2Id: c.refereeIds[1] ?? null, refereesLocked: locked },
-    });
-  }
+  await recordAudits(
+    tx,
+    user,
+    changes.map((c) => {
+      const before = world.actual.get(c.matchId)?.refereeIds ?? [];
+      const wasLocked = world.office.get(c.matchId)?.locked ?? false;
+      return {
+        entity: 'match' as const,
+        recordId: c.matchId,
+        action: 'update' as const,
+        before: { referee1Id: before[0] ?? null, referee2Id: before[1] ?? null, refereesLocked: wasLocked },
+        after: {
+          referee1Id: c.refereeIds[0] ?? null,
+          referee2Id: c.refereeIds[1] ?? null,
+          refereesLocked: c.locked ?? wasLocked,
+        },
+      };
+    }),
+  );
 }
 
 /** PUT /admin/referee-assignments: applies a plan (or part of one); 400 naming the rule, 409 for started matches. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import {
+  auditLog,
   configurations,
   mailOutbox,
   matchReferees,
@@ -92,6 +93,10 @@ describe('referee assignment hard rules', () => {
     const first = await match('10:00');
     const second = await match('10:35', { placeId: hallB });
     expect((await assign(first.id, [r1, r2])).statusCode).toBe(200);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.recordId, first.id));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ entity: 'match', newValues: { referee1Id: r1, referee2Id: r2 } }),
+    );
     const refused = await assign(second.id, [r1, r3]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
