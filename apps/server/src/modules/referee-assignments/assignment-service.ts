@@ -12,6 +12,7 @@ import { matchReferees, refereeAssignments } from '../../db/schema/index';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudits } from '../audit/record';
+import { notifyCompetitionRebuilt } from '../live/notify';
 import {
   type MatchInfo,
   type RefereeInfo,
@@ -163,6 +164,8 @@ async function writeChanges(tx: Tx, user: SessionUser, world: AssignmentWorld, c
     await tx.insert(refereeAssignments).values(office.slice(i, i + 1000));
     await tx.insert(matchReferees).values(actual.slice(i, i + 1000));
   }
+  // The public match info and the cached bundles show the match's referees.
+  await notifyCompetitionRebuilt(tx);
   await recordAudits(
     tx,
     user,

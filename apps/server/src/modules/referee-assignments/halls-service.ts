@@ -8,6 +8,7 @@ import { places, refereeInHalls, referees } from '../../db/schema/index';
 import { invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { notifyCompetitionRebuilt } from '../live/notify';
 import { tournamentDays } from '../referee-office/registration-service';
 import { loadMatches, loadReferees, loadRefereeRules } from './world';
 
@@ -150,6 +151,8 @@ export async function applyRefereeHalls(db: Db, user: SessionUser, input: Refere
         after: { refereeInHalls: text(input.halls.filter((r) => r.refereeId === id)) },
       });
     }
+    // The public referee cards show the halls per day from a cached list.
+    await notifyCompetitionRebuilt(tx);
     return { referees: refereeIds.length, halls: input.halls.length };
   });
 }
