@@ -1,4 +1,4 @@
-import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
+import { errorBody } from '@tms/domain/contract/common';
 import {
   matchIdParam,
   matchRefereeAssignmentInput,
@@ -9,30 +9,13 @@ import {
   refereeBoardQuery,
   refereeCheckInput,
   refereeCheckResult,
-  ownRefereePayout,
-  refereeHalls,
-  refereeMatches as refereeMatchesList,
-  refereeMatchesQuery,
-  refereeHallsApplyInput,
-  refereeHallsApplyResult,
-  refereeHallsPlan,
-  refereeHallsPlanInput,
-  refereePayoutQuery,
-  refereePayouts,
   refereePlan,
   refereePlanInput,
   refereePublishResult,
-  refereeRanks,
-  refereeRanksInput,
-  refereeUnavailability,
-  refereeUnavailabilityInput,
-  refereeUnavailabilityList,
-  refereeUnavailabilityQuery,
 } from '@tms/domain/contract/referee-assignments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { LIST_PRODUCES, sendExport } from '../../lib/admin-list';
 import { authorize } from '../../policy';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -43,15 +26,10 @@ import {
   setMatchAssignment,
 } from './assignment-service';
 import { loadBoard, loadBoardMatch } from './board-service';
-import { applyRefereeHalls, loadRefereeHalls, planRefereeHalls } from './halls-service';
-import { createUnavailability, deleteUnavailability, listRanks, listUnavailability, setRanks } from './office-service';
-import { loadPayoutExportRows, loadPayouts, payoutExportColumns } from './payout-service';
-import { publishAssignments, refereeMatches } from './publish-service';
-import { manageableReferee } from '../referees/registration-service';
-import { notFound } from '../../lib/http-error';
-import { and, eq } from 'drizzle-orm';
-import { referees } from '../../db/schema/index';
+import { publishAssignments } from './publish-service';
 
+import { refereeOfficeInputRoutes } from './office-routes';
+import { refereePayoutRoutes } from './payout-routes';
 const tags = ['admin'];
 const ADMIN = '/api/v1/admin';
 const PATH = `${ADMIN}/referee-assignments`;
@@ -181,236 +159,6 @@ export async function refereeAssignmentRoutes(app: FastifyInstance, { db, mailer
     },
   );
 
-  // ---- halls per day ----
-
-  r.get(
-    `${ADMIN}/referee-halls`,
-    {
-      schema: {
-        operationId: 'listRefereeHalls',
-        tags,
-        summary: "Every referee's hall per day and what each hall-day needs",
-        response: { 200: refereeHalls, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      await authorize(request, 'manageRefereeAssignments');
-      reply.header('cache-control', 'no-store');
-      return loadRefereeHalls(db);
-    },
-  );
-
-  r.post(
-    `${ADMIN}/referee-halls/plan`,
-    {
-      preValidation: officeFirst,
-      schema: {
-        operationId: 'planRefereeHalls',
-        tags,
-        summary:
-          'Proposes halls per day (colleague pairs together, enough referees per hall-day, near the accommodation, few changes); writes nothing',
-        body: refereeHallsPlanInput,
-        response: { 200: refereeHallsPlan, ...readErrors },
-      },
-    },
-    async (request) => {
-      await authorize(request, 'manageRefereeAssignments');
-      return planRefereeHalls(db, request.body.keepExisting ?? false);
-    },
-  );
-
-  r.put(
-    `${ADMIN}/referee-halls`,
-    {
-      preValidation: officeFirst,
-      schema: {
-        operationId: 'applyRefereeHalls',
-        tags,
-        summary: "Replaces the listed referees' halls per day (a proposal or a manual edit) in one transaction",
-        body: refereeHallsApplyInput,
-        response: { 200: refereeHallsApplyResult, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const user = await authorize(request, 'manageRefereeAssignments');
-      return applyRefereeHalls(db, user, request.body);
-    },
-  );
-
-  // ---- unavailability and ranks ----
-
-  r.get(
-    `${ADMIN}/referee-unavailability`,
-    {
-      schema: {
-        operationId: 'listRefereeUnavailability',
-        tags,
-        summary: 'Periods the office marked referees unavailable (one referee with refereeId)',
-        querystring: refereeUnavailabilityQuery,
-        response: { 200: refereeUnavailabilityList, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      await authorize(request, 'manageRefereeAssignments');
-      reply.header('cache-control', 'no-store');
-      return listUnavailability(db, request.query.refereeId);
-    },
-  );
-
-  r.post(
-    `${ADMIN}/referee-unavailability`,
-    {
-      preValidation: officeFirst,
-      schema: {
-        operationId: 'createRefereeUnavailability',
-        tags,
-        summary: 'Marks a referee unavailable from–till (local tournament time)',
-        body: refereeUnavailabilityInput,
-        response: { 201: refereeUnavailability, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = await authorize(request, 'manageRefereeAssignments');
-      reply.code(201);
-      return createUnavailability(db, user, request.body);
-    },
-  );
-
-  r.delete(
-    `${ADMIN}/referee-unavailability/:id`,
-    {
-      preValidation: officeFirst,
-      schema: {
-        operationId: 'deleteRefereeUnavailability',
-        tags,
-        summary: 'Removes a period of unavailability',
-        params: idParam,
-        response: { 204: noBody, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = await authorize(request, 'manageRefereeAssignments');
-      await deleteUnavailability(db, user, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  r.get(
-    `${ADMIN}/referee-ranks`,
-    {
-      schema: {
-        operationId: 'listRefereeRanks',
-        tags,
-        summary: 'The rank of each highestCompetition level the registrations name (1 when not mapped)',
-        response: { 200: refereeRanks, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      await authorize(request, 'manageRefereeAssignments');
-      reply.header('cache-control', 'no-store');
-      return listRanks(db);
-    },
-  );
-
-  r.put(
-    `${ADMIN}/referee-ranks`,
-    {
-      preValidation: officeFirst,
-      schema: {
-        operationId: 'setRefereeRanks',
-        tags,
-        summary: 'Replaces the mapping of highestCompetition levels to ranks',
-        body: refereeRanksInput,
-        response: { 200: refereeRanks, ...writeErrors },
-      },
-    },
-    async (request) => {
-      await authorize(request, 'manageRefereeAssignments');
-      await setRanks(db, request.body);
-      return listRanks(db);
-    },
-  );
-
-  // ---- payouts ----
-
-  r.get(
-    `${ADMIN}/referee-payouts`,
-    {
-      schema: {
-        operationId: 'listRefereePayouts',
-        tags,
-        summary:
-          'What each referee is owed from his finished matches and days present; format=csv|xlsx exports one currency (currency required) with the bank details',
-        querystring: refereePayoutQuery,
-        produces: LIST_PRODUCES,
-        response: { 200: refereePayouts, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = await authorize(request, 'listRefereePayouts');
-      reply.header('cache-control', 'no-store');
-      const { format, currency, locale } = request.query;
-      if (!format) return loadPayouts(db, { currency });
-      const fileCurrency = currency ?? 'CZK';
-      return sendExport(reply, format, {
-        db,
-        user,
-        query: { page: 1, pageSize: 25, sort: 'lastName', format, locale },
-        load: async () => {
-          const rows = await loadPayoutExportRows(db, fileCurrency);
-          return { rows, total: rows.length };
-        },
-        item: (row) => row,
-        file: {
-          name: `referee-payouts-${fileCurrency.toLowerCase()}`,
-          sheet: `refereePayoutExport.sheet.${fileCurrency}`,
-          columns: payoutExportColumns(fileCurrency),
-        },
-      });
-    },
-  );
-
-  // ---- the referee's own views ----
-
-  r.get(
-    '/api/v1/competition/referees/:id/matches',
-    {
-      schema: {
-        operationId: 'getRefereeMatches',
-        tags: ['competition'],
-        summary: "An approved referee's matches with times and halls; 404 for any other id",
-        params: idParam,
-        querystring: refereeMatchesQuery,
-        response: { 200: refereeMatchesList, 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const [referee] = await db
-        .select({ id: referees.id })
-        .from(referees)
-        .where(and(eq(referees.id, request.params.id), eq(referees.registrationState, 'approved')));
-      if (!referee) throw notFound('Referee');
-      return refereeMatches(db, referee.id, request.query.locale ?? 'cs');
-    },
-  );
-
-  r.get(
-    '/api/v1/web/referee-registrations/:id/payout',
-    {
-      schema: {
-        operationId: 'getOwnRefereePayout',
-        tags: ['web'],
-        summary: 'What the referee is owed so far (finished matches, days present); null before approval',
-        params: idParam,
-        response: { 200: ownRefereePayout, ...readErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = await authorize(request, 'listWebReferees');
-      await manageableReferee(db, user, request.params.id);
-      reply.header('cache-control', 'no-store');
-      const [payout] = await loadPayouts(db, {}, request.params.id);
-      return payout ?? null;
-    },
-  );
+  await app.register(refereeOfficeInputRoutes, { db });
+  await app.register(refereePayoutRoutes, { db });
 }
