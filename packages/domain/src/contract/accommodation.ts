@@ -168,3 +168,7 @@ export const fromAllocation = (a: Allocation): AllocationItem => ({
   rooms: a.rooms,
   nights: a.nights,
 });
+
+/** A club's stays on its detail: per team or extra person booking; null on the detail when the switch is off. */
+export const clubStay = stayAllocation.extend({ teamId: z.number().nullable(), extraPersonId: z.number().nullable() });
+export type ClubStay = z.infer<typeof clubStay>;

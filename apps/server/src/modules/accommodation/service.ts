@@ -17,7 +17,7 @@ import {
 } from '@tms/domain/contract/accommodation';
 import type { FieldErrors } from '@tms/domain/errors';
 import { RULE_MESSAGES_EN } from '@tms/domain/rule-keys';
-import { asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   accommodationAllocations,
@@ -263,24 +263,4 @@ async function writePartyFields(tx: DbOrTx, world: World, allocations: Allocatio
       await tx.update(referees).set({ accommodationPlaceId: placeId }).where(eq(referees.id, ref.id));
     }
   }
-}
-
-/** A party's stay as the club or the referee sees it: place, rooms with beds, nights. */
-export async function staysOf(
-  db: DbOrTx,
-  where: { teamIds?: number[]; extraPersonIds?: number[]; refereeIds?: number[] },
-) {
-  const conditions = [
-    where.teamIds?.length ? inArray(accommodationAllocations.teamId, where.teamIds) : undefined,
-    where.extraPersonIds?.length ? inArray(accommodationAllocations.extraPersonId, where.extraPersonIds) : undefined,
-    where.refereeIds?.length ? inArray(accommodationAllocations.refereeId, where.refereeIds) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return [];
-  const rows = await db
-    .select({ row: accommodationAllocations, unitName: accommodationUnits.name })
-    .from(accommodationAllocations)
-    .innerJoin(accommodationUnits, eq(accommodationUnits.id, accommodationAllocations.unitId))
-    .where(or(...conditions))
-    .orderBy(asc(accommodationUnits.position), asc(accommodationUnits.id));
-  return rows;
 }
