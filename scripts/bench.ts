@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
+import { measureAccommodation } from './bench-accommodation';
 import { measureClub } from './bench-club';
 import { measureLiveParse } from './bench-live';
 import { measurePush, type PushFigures } from './bench-push';
@@ -313,6 +314,10 @@ async function main(): Promise<number> {
       console.log('Drawing and scheduling every category of the demo with the competition builder…');
       figures.push(...(await measureSchedule(dataDir)));
     }
+    if (parts.has('accommodation')) {
+      console.log('Proposing accommodation for every approved team, extra person and referee of the demo…');
+      figures.push(...(await measureAccommodation(dataDir)));
+    }
 
     if (parts.has('http') || parts.has('live') || parts.has('visit')) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
@@ -386,7 +391,7 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
 
-const PARTS = ['http', 'live', 'visit', 'schedule', 'scale'] as const;
+const PARTS = ['http', 'live', 'visit', 'schedule', 'accommodation', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectParts(args: string[]): Set<Part> | null {

@@ -22,10 +22,19 @@ import {
  * persons only with their own club's), a hotel room one party (referees of one sex may share).
  */
 class Ledger {
-  used = new Map<string, number>();
-  share = new Map<string, string>();
+  used = new Map<number, number>();
+  share = new Map<number, string>();
   clubs = new Map<number, Set<number>>();
-  private cell = (unitId: number, night: string) => `${unitId}|${night}`;
+  private nights = new Map<string, number>();
+  // Numeric cells (unit and night index): the proposal looks cells up millions of times.
+  private cell(unitId: number, night: string): number {
+    let index = this.nights.get(night);
+    if (index === undefined) {
+      index = this.nights.size;
+      this.nights.set(night, index);
+    }
+    return unitId * 4096 + index;
+  }
 
   free(unit: AccUnit, nights: readonly string[], shareKey: string): number {
     let free = unit.beds;
@@ -39,13 +48,39 @@ class Ledger {
     return Math.max(0, free);
   }
 
+  /** What to restore on rollback: each changed cell and unit as it was. */
+  private journal: (() => void)[] = [];
+
   take(unit: AccUnit, nights: readonly string[], shareKey: string, beds: number, clubId: number | null) {
     for (const night of nights) {
       const cell = this.cell(unit.id, night);
-      this.used.set(cell, (this.used.get(cell) ?? 0) + beds);
+      const used = this.used.get(cell);
+      const share = this.share.get(cell);
+      this.journal.push(() => {
+        if (used === undefined) this.used.delete(cell);
+        else this.used.set(cell, used);
+        if (share === undefined) this.share.delete(cell);
+        else this.share.set(cell, share);
+      });
+      this.used.set(cell, (used ?? 0) + beds);
       this.share.set(cell, shareKey);
     }
-    if (clubId !== null) this.clubs.set(unit.id, (this.clubs.get(unit.id) ?? new Set()).add(clubId));
+    if (clubId !== null) {
+      const clubs = this.clubs.get(unit.id) ?? new Set<number>();
+      if (!clubs.has(clubId)) {
+        this.journal.push(() => clubs.delete(clubId));
+        this.clubs.set(unit.id, clubs.add(clubId));
+      }
+    }
+  }
+
+  /** A point to roll back to (trying a whole club in one place). */
+  mark(): number {
+    return this.journal.length;
+  }
+
+  rollback(mark: number) {
+    while (this.journal.length > mark) this.journal.pop()!();
   }
 
   usedOn(unitId: number, night: string) {
@@ -192,17 +227,16 @@ export function proposeAccommodation(parties: readonly AccParty[], places: reado
     const nights = [...new Set(group.flatMap((p) => p.nights))].sort();
     let together = false;
     for (const where of ranked(candidatesFor(group[0]), halls, nights)) {
-      const trial = new Ledger();
-      trial.used = new Map(ledger.used);
-      trial.share = new Map(ledger.share);
-      trial.clubs = new Map([...ledger.clubs].map(([k, v]) => [k, new Set(v)]));
+      const mark = ledger.mark();
       const picks: AllocationRoom[][] = [];
       for (const party of group) {
-        const rooms = fit(party, where, trial);
+        const rooms = fit(party, where, ledger);
         if (!rooms) break;
-        commit(party, where, rooms, trial);
+        commit(party, where, rooms, ledger);
         picks.push(rooms);
       }
+      // Tried on the ledger itself: undone, then written again through `place` with the allocations.
+      ledger.rollback(mark);
       if (picks.length === group.length) {
         group.forEach((party, i) => {
           place(party, where, picks[i]);
