@@ -47,7 +47,7 @@ test('the admin proposes, moves a team to another classroom, applies and publish
   const admin = await apiSession('admin@example.com');
   const club = await apiSession('clubadmin@example.com');
   const me = await (await club.api.get('/api/v1/web/users/me')).json();
-  const clubId: number = me.leadingTeams[0].clubId;
+  const clubId: number = me.administratedClubs[0].id;
   const clubTeams: number[] = (await (await club.api.get(`/api/v1/web/clubs/${clubId}`)).json()).teams.map(
     (team: { id: number }) => team.id,
   );
