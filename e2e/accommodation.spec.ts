@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiSession, signIn } from './office';
+import { baseUrl } from './server';
 import { text } from './texts';
 
 type Allocation = { teamId?: number; placeId: number; rooms: { unitId: number; beds: number }[]; nights: string[] };
@@ -92,12 +93,14 @@ test('the admin proposes, moves a team to another classroom, applies and publish
     const detail = await (await club.api.get(`/api/v1/web/clubs/${clubId}`)).json();
     const stay = detail.accommodation.find((s: { teamId: number | null }) => s.teamId !== null);
     expect(stay).toBeTruthy();
-    await page.context().clearCookies();
-    await signIn(page, 'clubadmin@example.com');
-    await page.goto(`/club/${clubId}`);
-    const line = page.locator(`[data-team="${stay.teamId}"]`).getByTestId('team-stay');
+    const context = await page.context().browser()!.newContext({ baseURL: baseUrl, locale: 'cs-CZ' });
+    const own = await context.newPage();
+    await signIn(own, 'clubadmin@example.com');
+    await own.goto(`/club/${clubId}`);
+    const line = own.locator(`[data-team="${stay.teamId}"]`).getByTestId('team-stay');
     await expect(line).toContainText(stay.placeName);
     await expect(line).toContainText(stay.rooms[0].name);
+    await context.close();
   } finally {
     // Other specs read the demo as seeded: no allocation.
     await admin.api.put('/api/v1/admin/accommodation', { data: { allocations: [] }, headers: admin.headers });
