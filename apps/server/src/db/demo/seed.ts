@@ -338,7 +338,8 @@ class DemoSeeder {
           // Supplier 1 (the hotel partner) sells the accommodation packages, the organiser the rest.
           supplierId: item.serviceTypeId === 1 ? 1 : 2,
           // Basic sleeps in schools, Standard and Superior in hotels.
-          accommodationKind: item.serviceTypeId === 1 ? (serviceLevel === 'Basic' ? 'school' : 'hotel') : null,
+          accommodationKind:
+            item.serviceTypeId === 1 ? (serviceLevel === 'Basic' ? ('school' as const) : ('hotel' as const)) : null,
           createdAt: `2024-09-02T08:${String(i).padStart(2, '0')}:00.000Z`,
         })),
       )

@@ -134,8 +134,9 @@ export async function accommodationRoutes(app: FastifyInstance, { db, mailer }: 
         response: { 200: placeAccommodation, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await authorize(request, 'managePlaces');
+      reply.header('cache-control', 'no-store');
       return getPlaceAccommodation(db, request.params.id);
     },
   );

@@ -6,6 +6,7 @@ import {
   checkAllocations,
   occupancy,
   partyKey,
+  type UnallocatedReason,
 } from '@tms/domain/accommodation';
 import { proposeAccommodation } from '@tms/domain/accommodation-proposal';
 import {
@@ -19,13 +20,7 @@ import type { FieldErrors } from '@tms/domain/errors';
 import { RULE_MESSAGES_EN } from '@tms/domain/rule-keys';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  accommodationAllocations,
-  accommodationUnits,
-  competitionTeams,
-  extraPersons,
-  referees,
-} from '../../db/schema/index';
+import { accommodationAllocations, competitionTeams, extraPersons, referees } from '../../db/schema/index';
 import { invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
@@ -67,6 +62,16 @@ const signature = (a: Allocation) =>
     [...a.nights].sort(),
   ]);
 
+/** Why a party has no bed in the written allocation: what the proposal would say before trying capacity. */
+function reasonOf(world: World, party: AccParty): UnallocatedReason {
+  if (party.nights.length === 0) return 'no_dates';
+  if (party.placeKind === null) return 'no_place_kind';
+  const places = world.places.filter(
+    (p) => p.kind === party.placeKind && (party.requiredPlaceId === null || p.id === party.requiredPlaceId),
+  );
+  return places.length === 0 ? 'no_place' : 'capacity';
+}
+
 function answer(
   world: World,
   allocations: Allocation[],
@@ -78,7 +83,7 @@ function answer(
     unallocated ??
     world.parties
       .filter((p) => !allocated.has(partyKey(p)))
-      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: 'capacity' as const }));
+      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p) }));
   return {
     allocations: allocations.map(fromAllocation),
     unallocated: missing,
