@@ -123,7 +123,7 @@ export function AccommodationPage() {
               w={320}
             />
             <Group gap="xs">
-              <Text size="sm">{t('accommodation.roomingList')}</Text>
+              <Text size="sm">{t('accommodation.roomingListLabel')}</Text>
               {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
                 <Anchor key={format} href={roomingListUrl(place.id, format, locale)} download>
                   {format.toUpperCase()}
