@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
+import { measureAccommodation } from './bench-accommodation';
 import { measureClub } from './bench-club';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
@@ -319,6 +320,9 @@ async function main(): Promise<number> {
       console.log('Proposing halls per day and assigning referees to every match of the demo…');
       figures.push(...(await measureReferees(dataDir)));
     }
+    if (parts.has('accommodation')) {
+      console.log('Proposing accommodation for every approved team, extra person and referee of the demo…');
+      figures.push(...(await measureAccommodation(dataDir)));
 
     if (parts.has('http') || parts.has('live') || parts.has('visit') || parts.has('print')) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
@@ -397,7 +401,7 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
 
-const PARTS = ['http', 'live', 'visit', 'schedule', 'print', 'referees', 'scale'] as const;
+const PARTS = ['http', 'live', 'visit', 'schedule', 'print', 'referees', 'accommodation', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectParts(args: string[]): Set<Part> | null {

@@ -20,6 +20,7 @@ import { competitionBuilderRoutes } from './modules/competition-builder/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { lookupOfficeRoutes } from './modules/lookup-office/routes';
 import { placesOfficeRoutes } from './modules/places-office/routes';
+import { accommodationRoutes } from './modules/accommodation/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeAssignmentRoutes } from './modules/referee-assignments/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(hallsOfficeRoutes, { db });
   await app.register(adminUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(competitionBuilderRoutes, { db, mailer });
+  await app.register(accommodationRoutes, { db, mailer });
   await app.register(placesOfficeRoutes, { db });
   await app.register(lookupOfficeRoutes, { db });
   await app.register(documentsRoutes, { db });

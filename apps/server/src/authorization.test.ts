@@ -324,6 +324,23 @@ const MATRIX: Row[] = [
   { method: 'PUT', url: '/api/v1/admin/places/{id}/files/order', body: { ids: [] }, expect: clubManagersMissing },
   { method: 'DELETE', url: '/api/v1/admin/places/{id}/files/{fileId}', expect: clubManagersMissing },
   { method: 'GET', url: '/api/v1/competition/place-files/{id}', expect: all(404) },
+  // Accommodation: the proposal writes nothing; an empty allocation is valid; a missing place is 404.
+  { method: 'GET', url: '/api/v1/admin/accommodation', expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/accommodation/plan', expect: adminsOnly },
+  { method: 'PUT', url: '/api/v1/admin/accommodation', body: { allocations: [] }, expect: adminsOnly },
+  { method: 'POST', url: '/api/v1/admin/accommodation/publish', expect: adminsOnly },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/accommodation/rooming-list?placeId=999999&format=csv',
+    expect: clubManagersMissing,
+  },
+  { method: 'GET', url: '/api/v1/admin/places/{id}/accommodation', expect: clubManagersMissing },
+  {
+    method: 'PUT',
+    url: '/api/v1/admin/places/{id}/accommodation',
+    body: { kind: 'hotel', units: [] },
+    expect: clubManagersMissing,
+  },
   ...lookupRows('team-categories', categoryBody),
   ...lookupRows('service-levels', levelBody),
   ...lookupRows('pricelist-items', pricelistBody),

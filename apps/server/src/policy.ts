@@ -44,6 +44,7 @@ export type Action =
   | 'manageUsers'
   | 'manageCompetition'
   | 'managePlaces'
+  | 'manageAccommodation'
   | 'manageLookupLists'
   | 'listDocuments'
   | 'printMatchSheets';
@@ -92,6 +93,7 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   // Formats, draw, schedule and match-day moves of the competition.
   manageCompetition: inGroup('admins'),
   managePlaces: inGroup('admins'),
+  manageAccommodation: inGroup('admins'),
   // Categories, service levels, the pricelist and countries.
   manageLookupLists: inGroup('admins'),
   listDocuments: signedIn,
@@ -153,6 +155,7 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageUsers: { operationId: 'listAdminUsers', method: 'GET', href: '/api/v1/admin/users' },
   manageCompetition: { operationId: 'listCategoryFormats', method: 'GET', href: '/api/v1/admin/competition/formats' },
   managePlaces: { operationId: 'listAdminPlaces', method: 'GET', href: '/api/v1/admin/places' },
+  manageAccommodation: { operationId: 'getAccommodation', method: 'GET', href: '/api/v1/admin/accommodation' },
   manageLookupLists: { operationId: 'listAdminTeamCategories', method: 'GET', href: '/api/v1/admin/team-categories' },
 };
 

@@ -75,6 +75,15 @@ export const RULE_MESSAGES_EN = {
   notOffered: 'This choice is no longer offered; choose another.',
   // competition format
   latestBeforeEarliest: 'The latest start must not be before the earliest start ({earliest}).',
+  // accommodation
+  accommodationOverCapacity:
+    '{place} is over capacity on the night of {night}: {unit} has {used} persons for {beds} beds.',
+  accommodationWrongPlace: '{party} cannot stay at {place}: the package is for another kind of place.',
+  accommodationMixedGenders: "Girls' and boys' teams would share {unit} at {place} on the night of {night}.",
+  accommodationUnitClosed: '{unit} at {place} is not available on the night of {night}.',
+  accommodationOtherPlace: '{party}: the room {unit} is not at {place}.',
+  accommodationDuplicate: '{party} is allocated twice.',
+  accommodationUnknown: 'Allocation {index} names a party without accommodation or an unknown room.',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

@@ -43,6 +43,18 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationDefault[] = [
   { key: 'clubzone.show_referee_in_halls', dataType: 'boolean', value: 'false', label: 'Show referees in halls' },
   { key: 'referee_bank_account_enabled', dataType: 'boolean', value: 'true', label: 'Referees enter bank accounts' },
   { key: 'referee_registration_from', dataType: 'datetime', value: null, label: 'Referee registration opens' },
+  {
+    key: 'referee_accommodation_local_till',
+    dataType: 'datetime',
+    value: null,
+    label: 'Local referees ask for accommodation until',
+  },
+  {
+    key: 'referee_accommodation_foreign_till',
+    dataType: 'datetime',
+    value: null,
+    label: 'Foreign referees ask for accommodation until',
+  },
   { key: 'referee_registration_till', dataType: 'datetime', value: null, label: 'Referee registration closes' },
   {
     key: 'referee_registration_edit_from',

@@ -26,6 +26,9 @@ export const AUDIT_ENTITIES = [
   'serviceLevel',
   'pricelistItem',
   'country',
+  'accommodation',
+  'accommodationPublication',
+  'placeAccommodation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

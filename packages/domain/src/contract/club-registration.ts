@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubStay } from './accommodation';
 import { multiline } from '../text-input';
 import { nights } from '../calendar-date';
 import { REGISTRATION_STATES } from '../constants';
@@ -372,6 +373,8 @@ export const clubDetail = z.object({
   extraPersons: z.array(extraPerson),
   /** Whether the user administers the club (its users, registration and finance). */
   isClubAdmin: z.boolean(),
+  /** Where the visible teams and extra persons sleep; null (or absent) while show_accommodation_in_clubzone is off. */
+  accommodation: z.array(clubStay).nullable().optional(),
   links: z.array(link),
 });
 export type ClubDetail = z.infer<typeof clubDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayAllocation } from './accommodation';
 import { isValidBankCode, isValidBic, isValidCzechNumber, isValidCzechPrefix, isValidIban } from '../bank-account';
 import { REFEREE_PAYMENT_TYPES, REFEREE_SEXES, REGISTRATION_STATES } from '../constants';
 import { ruleIssue } from '../errors';
@@ -203,6 +204,8 @@ export function refereeRegistrationForm(options: { bankAccountsEnabled: boolean 
 export const refereeRegistrationDetail = refereeRegistration.extend({
   /** Whole days between arrival and departure; null without both dates. */
   nights: z.number().nullable(),
+  /** The allocated room and nights; null (or absent) while clubzone.show_referee_accommodation is off. */
+  stay: stayAllocation.nullable().optional(),
   /** `getRefereeRegistration`, `updateRefereeRegistration` (inside the edit window). */
   links: z.array(link),
 });

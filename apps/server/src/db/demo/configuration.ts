@@ -14,6 +14,8 @@ export const DEMO_CONFIGURATION_VALUES: Readonly<Record<string, string>> = {
   'clubzone.show_referee_in_halls': 'true',
   referee_bank_account_enabled: 'true',
   referee_registration_from: '2024-11-01T00:00:00+01:00',
+  referee_accommodation_local_till: '2025-03-31T23:59:00+02:00',
+  referee_accommodation_foreign_till: '2025-03-15T23:59:00+01:00',
   referee_registration_edit_from: '2024-11-01T00:00:00+01:00',
   show_accommodation_in_clubzone: 'true',
   show_results_on_web: 'true',

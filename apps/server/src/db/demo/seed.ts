@@ -46,6 +46,7 @@ import {
   tshirtSizes,
   users,
 } from '../schema/index';
+import { seedAccommodationCapacity } from './accommodation';
 import { insertMany, maxId, resetSequences } from './bulk';
 import { DEMO_SUPPLIERS, type DemoClub, insertRegistrations, planClub } from './registrations';
 import { DEMO_CONFIGURATION_VALUES } from './configuration';
@@ -218,6 +219,9 @@ class DemoSeeder {
       await insertRegistrations(this.tx, plans.rng, plans.clubs, plans.pricelist);
     });
     await step('referees', () => this.referees());
+    await step('accommodation capacity', () =>
+      seedAccommodationCapacity(this.tx, { hotelIds: this.hotelIds, hallIds: this.hallIds }),
+    );
     // Before the draw there are no groups, matches, results or referee assignments yet.
     if (this.demoStage === 'live') await step('competition, schedule and results', () => this.competition());
     await step('sequences', () =>
@@ -346,6 +350,9 @@ class DemoSeeder {
           serviceLevelId: serviceLevel ? (levelId.get(serviceLevel) ?? null) : null,
           // Supplier 1 (the hotel partner) sells the accommodation packages, the organiser the rest.
           supplierId: item.serviceTypeId === 1 ? 1 : 2,
+          // Basic sleeps in schools, Standard and Superior in hotels.
+          accommodationKind:
+            item.serviceTypeId === 1 ? (serviceLevel === 'Basic' ? ('school' as const) : ('hotel' as const)) : null,
           createdAt: `2024-09-02T08:${String(i).padStart(2, '0')}:00.000Z`,
         })),
       )

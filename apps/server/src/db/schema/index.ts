@@ -9,3 +9,4 @@ export * from './audit';
 export * from './competition-builder';
 export * from './match-rosters';
 export * from './referee-assignments';
+export * from './accommodation';

@@ -13,6 +13,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ACCOMMODATION_KINDS } from '@tms/domain/accommodation';
 import { users } from './users';
 
 /*
@@ -142,6 +143,8 @@ export const pricelistItems = pgTable('pricelist_items', {
   separateInvoice: boolean().notNull().default(false),
   isSystem: boolean().notNull().default(false),
   singleRoomAvailable: boolean().notNull().default(false),
+  /** Where an accommodation package sleeps: 'hotel' or 'school'; null: no accommodation. */
+  accommodationKind: text({ enum: ACCOMMODATION_KINDS }),
   handballRestaurantAvailable: boolean().notNull().default(false),
   vipPartyAvailable: boolean().notNull().default(false),
   /** An inactive item is no longer offered; registrations and invoices that have it keep it. */

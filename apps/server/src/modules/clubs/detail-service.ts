@@ -13,6 +13,7 @@ import {
 } from '../../policy-clubs';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 import { financeOf, loadStoredBill } from './billing';
+import { CLUB_SWITCH, staysOf, switchOn } from '../accommodation/stays';
 import { accessibleClub } from './club-access';
 import { loadExtraPersons, loadTeams } from './registration-read';
 
@@ -71,6 +72,15 @@ export async function getClubDetail(db: DbOrTx, user: SessionUser, clubId: numbe
     teams: visibleTeams.map((team) => ({ ...team, links: clubTeamLinks(user, access, team.id) })),
     extraPersons: manager ? extra : [],
     isClubAdmin: manager,
+    accommodation: (await switchOn(db, CLUB_SWITCH))
+      ? (
+          await staysOf(
+            db,
+            { teamIds: visibleTeams.map((team) => team.id), extraPersonIds: manager ? extra.map((p) => p.id) : [] },
+            user.locale ?? 'cs',
+          )
+        ).map(({ refereeId: _, ...stay }) => stay)
+      : null,
     links: clubLinks(user, access, dates, finance?.invoices.map((invoice) => invoice.id) ?? [], now),
   };
 }

@@ -1,3 +1,4 @@
+import { REFEREE_SWITCH, staysOf, switchOn } from '../accommodation/stays';
 import { normalizeBic, normalizeIban } from '@tms/domain/bank-account';
 import { parseConfigValue } from '@tms/domain/config-value';
 import type { RefereeRegistrationData, RefereeRegistrationDetail } from '@tms/domain/contract/referees';
@@ -136,6 +137,9 @@ export async function refereeRegistrationOut(
   return {
     ...registration,
     nights: refereeNights(registration.arrivalDate, registration.departureDate),
+    stay: (await switchOn(db, REFEREE_SWITCH))
+      ? ((await staysOf(db, { refereeIds: [refereeId] }, user.locale ?? 'cs'))[0] ?? null)
+      : null,
     links: refereeLinks(user, registration, dates),
   };
 }

@@ -89,6 +89,9 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
         page('competition', () => import('./pages/competition-page').then((m) => ({ Component: m.CompetitionPage })), {
           namespaces: ['validation'],
         }),
+        page('accommodation', () =>
+          import('./pages/accommodation-page').then((m) => ({ Component: m.AccommodationPage })),
+        ),
         page('places', () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })), {
           namespaces: ['validation'],
         }),

@@ -30,6 +30,7 @@ import { toast } from '@/components/toast';
 import { placeQueryOptions, useSavePlaceMutation } from '../api/places';
 import { mapPreviewUrl, placeFormValues, placeTypeKey } from '../lib/place-form';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { PlaceAccommodationCard } from './place-accommodation-card';
 import { PlaceFilesCard } from './place-files-card';
 
 type Props = { placeId: number | null; onClose: () => void };
@@ -173,6 +174,7 @@ function PlaceForm({ place, onClose }: { place: AdminPlaceDetail | null; onClose
         </Stack>
       </AppForm>
       <Stack mt="lg" gap="lg">
+        {place ? <PlaceAccommodationCard placeId={place.id} /> : null}
         {place ? (
           <PlaceFilesCard place={place} />
         ) : (

@@ -8,6 +8,7 @@ import { hasLink } from '@/lib/links';
 import { emptyTeamsText, rosterPath } from '../lib/club-detail';
 import { pricelistItemName } from '../lib/registration-form';
 import { DetailCard } from './detail-card';
+import { StayLine } from './stay-line';
 
 const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -36,6 +37,7 @@ export function TeamsCard({ detail }: { detail: ClubDetail }) {
             <Text size="sm" c="dimmed">
               {t('detail.teams.bundlePersons', { count: team.bundlePersons })}
             </Text>
+            <StayLine stay={detail.accommodation?.find((stay) => stay.teamId === team.id)} />
             <Group gap="md">
               {hasLink(team, 'listClubParticipants') ? (
                 <Anchor component={Link} to={rosterPath(detail.club.id, team.id)} size="sm">
@@ -75,6 +77,7 @@ export function ExtraPersonsCard({ detail, pricelist }: { detail: ClubDetail; pr
                   {t('detail.extraPersons.persons', { count: person.bundlePersons })}
                 </Text>
               </Group>
+              <StayLine stay={detail.accommodation?.find((stay) => stay.extraPersonId === person.id)} />
               {person.handballPersons > 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('detail.extraPersons.handball', { count: person.handballPersons })}

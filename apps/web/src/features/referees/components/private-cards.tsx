@@ -3,6 +3,7 @@ import { formatCzechAccount, formatIban } from '@tms/domain/bank-account';
 import type { RefereeRegistrationDetail } from '@tms/domain/contract/referees';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatNight } from '@/lib/night-format';
 import { Link } from 'react-router';
 import { enumsQueryOptions } from '@/api/get-enums';
 import { refereesQueryOptions } from '@/api/get-referees';
@@ -73,7 +74,24 @@ export function AccommodationCard({ registration }: CardProps) {
             t('detail.wantsAccommodation'),
             registration.wantsAccommodation ? t('detail.yes') : t('detail.notRequested'),
           ],
-          [t('detail.place'), place ? placeDisplayName(place, i18n.resolvedLanguage ?? 'cs') : null],
+          [
+            t('detail.place'),
+            registration.stay
+              ? registration.stay.placeName
+              : place
+                ? placeDisplayName(place, i18n.resolvedLanguage ?? 'cs')
+                : null,
+          ],
+          [
+            t('detail.room'),
+            registration.stay
+              ? t('detail.roomValue', {
+                  rooms: registration.stay.rooms.map((room) => room.name).join(', '),
+                  from: formatNight(registration.stay.nights[0], i18n.resolvedLanguage ?? 'cs'),
+                  to: formatNight(registration.stay.nights.at(-1)!, i18n.resolvedLanguage ?? 'cs'),
+                })
+              : null,
+          ],
           [t('detail.singleRoom'), registration.wantsAccommodation ? yesNo(registration.wantsSingleRoom) : null],
           [
             t('detail.accompanimentPersons'),

@@ -1,11 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { refereeNights } from '@tms/domain/referee-registration';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/form/choice-fields';
 import { NumberField } from '@/components/form/number-field';
 import { DateField } from '@/components/form/text-fields';
 import { IdSelectField } from '@/components/form/id-select-field';
+import { enumsQueryOptions } from '@/api/get-enums';
+import { configurationValue } from '@/lib/configuration';
 import type { RefereeFormOptions } from '../hooks/use-form-options';
 import type { RefereeFormControl } from '../lib/referee-form';
 import { FormSection } from './form-section';
@@ -30,6 +33,33 @@ export function StayFields({ control }: Pick<Props, 'control'>) {
   );
 }
 
+/** The accommodation deadlines of local and foreign referees (configuration), as one hint; nothing when unset. */
+function AccommodationDeadlineHint() {
+  const { t, i18n } = useTranslation('refereeRegistration');
+  const configurations = useQuery(enumsQueryOptions()).data?.configurations;
+  const format = (key: string) => {
+    const value = configurationValue(configurations, key);
+    const date = value ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime())
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'cs', { dateStyle: 'long', timeZone: 'Europe/Prague' }).format(
+          date,
+        )
+      : null;
+  };
+  const local = format('referee_accommodation_local_till');
+  const foreign = format('referee_accommodation_foreign_till');
+  if (!local && !foreign) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="accommodation-deadline-hint">
+      {local && foreign
+        ? t('accommodationDeadline.both', { local, foreign })
+        : local
+          ? t('accommodationDeadline.local', { date: local })
+          : t('accommodationDeadline.foreign', { date: foreign })}
+    </Text>
+  );
+}
+
 /** Accommodation in one of the referees' hotels, single room and accompanying persons. */
 export function AccommodationFields({ control, options }: Props) {
   const { t } = useTranslation('refereeRegistration');
@@ -37,6 +67,7 @@ export function AccommodationFields({ control, options }: Props) {
   return (
     <FormSection legend={t('sections.accommodation')}>
       <Stack gap="sm">
+        <AccommodationDeadlineHint />
         <CheckboxField control={control} name="wantsAccommodation" label={t('fields.wantsAccommodation')} />
         {wants ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

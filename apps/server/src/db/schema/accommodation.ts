@@ -1,0 +1,71 @@
+import { ACCOMMODATION_KINDS, ACCOMMODATION_UNIT_KINDS } from '@tms/domain/accommodation';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { extraPersons } from './club-registrations';
+import { competitionTeams } from './clubs';
+import { places } from './places';
+import { referees } from './referees';
+
+/*
+ * Accommodation capacity and allocation (issue "Accommodation, catering and training", items 1-2):
+ * which places sleep people, their rooms or classrooms with beds, and who sleeps where per night.
+ */
+
+/** A place that sleeps people, and of which kind: hotel packages go to hotels, school packages to schools. */
+export const accommodationPlaces = pgTable('accommodation_places', {
+  placeId: integer()
+    .primaryKey()
+    .references(() => places.id, { onDelete: 'cascade' }),
+  kind: text({ enum: ACCOMMODATION_KINDS }).notNull(),
+});
+
+/** A room (hotel) or classroom (school) with its beds; `nights` empty: available every night. */
+export const accommodationUnits = pgTable(
+  'accommodation_units',
+  {
+    id: serial().primaryKey(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: text({ enum: ACCOMMODATION_UNIT_KINDS }).notNull(),
+    beds: integer().notNull(),
+    nights: date({ mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.placeId, t.name), check('accommodation_units_beds', sql`${t.beds} > 0`)],
+);
+
+/**
+ * Beds of one unit given to one party (a team, an extra person booking or a referee) for its nights.
+ * `publishedAt` null: changed since the last publishing, so the party is mailed next time.
+ */
+export const accommodationAllocations = pgTable(
+  'accommodation_allocations',
+  {
+    id: serial().primaryKey(),
+    teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),
+    refereeId: integer().references(() => referees.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    unitId: integer()
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    beds: integer().notNull(),
+    nights: date({ mode: 'string' }).array().notNull(),
+    publishedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.teamId),
+    index().on(t.extraPersonId),
+    index().on(t.refereeId),
+    index().on(t.unitId),
+    check(
+      'accommodation_allocations_one_party',
+      sql`num_nonnulls(${t.teamId}, ${t.extraPersonId}, ${t.refereeId}) = 1`,
+    ),
+  ],
+);

@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import {
+  accommodationAllocations,
+  clubRegistrations,
+  clubUsers,
+  competitionTeams,
+  configurations,
+  mailOutbox,
+  pricelistItems,
+  referees,
+} from '../../db/schema/index';
+import { TestClient } from '../../test/client';
+import { buildTestApp, openTestDatabase } from '../../test/database';
+import {
+  createCategory,
+  createClub,
+  createHall,
+  createPricelist,
+  createReferee,
+  createTeam,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+
+let database: Database;
+let app: FastifyInstance;
+let admin: TestClient;
+let clubAdmin: TestClient;
+let refereeClient: TestClient;
+let schoolId: number;
+let hotelId: number;
+let clubId: number;
+let refereeId: number;
+const teams: { boys1: number; boys2: number; girls: number; hotelTeam: number } = {
+  boys1: 0,
+  boys2: 0,
+  girls: 0,
+  hotelTeam: 0,
+};
+const BASE = '/api/v1/admin/accommodation';
+
+type Plan = {
+  allocations: {
+    teamId?: number;
+    refereeId?: number;
+    placeId: number;
+    rooms: { unitId: number; beds: number }[];
+    nights: string[];
+  }[];
+  unallocated: { teamId?: number; reason: string }[];
+  occupancy: {
+    placeId: number;
+    night: string;
+    beds: number;
+    used: number;
+    units: { unitId: number; used: number; beds: number }[];
+  }[];
+  places: { id: number; units: { id: number; name: string; beds: number }[] }[];
+};
+
+const setSwitch = (key: string, value: string) =>
+  database.db.update(configurations).set({ value }).where(eq(configurations.key, key));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  const db = database.db;
+  const { items } = await createPricelist(db);
+  await db
+    .update(pricelistItems)
+    .set({ accommodationKind: 'hotel' })
+    .where(eq(pricelistItems.id, items.hotelPackage.id));
+  await db
+    .update(pricelistItems)
+    .set({ accommodationKind: 'school' })
+    .where(eq(pricelistItems.id, items.schoolNight.id));
+  const user = await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] as never });
+  admin = new TestClient(app);
+  await admin.login(user.username, TEST_PASSWORD);
+  schoolId = (await createHall(db, { placeTypeId: 2 })).id;
+  hotelId = (await createHall(db, { placeTypeId: 2 })).id;
+  const put = (id: number, body: object) =>
+    admin.request({ method: 'PUT', url: `/api/v1/admin/places/${id}/accommodation`, payload: body });
+  expect(
+    (
+      await put(schoolId, {
+        kind: 'school',
+        units: [
+          { name: 'Classroom 1', kind: 'classroom', beds: 14 },
+          { name: 'Classroom 2', kind: 'classroom', beds: 14 },
+          { name: 'Classroom 3', kind: 'classroom', beds: 14 },
+        ],
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await put(hotelId, {
+        kind: 'hotel',
+        units: [1, 2, 3, 4, 5].map((n) => ({ name: `Room ${n}`, kind: 'room', beds: n === 5 ? 1 : 4 })),
+      })
+    ).statusCode,
+  ).toBe(200);
+  const boys = await createCategory(db, { gender: 'male' });
+  const girls = await createCategory(db, { gender: 'female' });
+  const club = await createClub(db, { registrationState: 'approved' });
+  clubId = club.id;
+  await db.insert(clubRegistrations).values({ clubId, arrivalDate: '2025-04-17', departureDate: '2025-04-20' });
+  const team = async (categoryId: number, bundlePricelistItemId: number, bundlePersons: number) => {
+    const t = await createTeam(db, { clubId, categoryId });
+    await db
+      .update(competitionTeams)
+      .set({ bundlePricelistItemId, bundlePersons })
+      .where(eq(competitionTeams.id, t.id));
+    return t.id;
+  };
+  teams.boys1 = await team(boys.id, items.schoolNight.id, 12);
+  teams.boys2 = await team(boys.id, items.schoolNight.id, 10);
+  teams.girls = await team(girls.id, items.schoolNight.id, 12);
+  teams.hotelTeam = await team(girls.id, items.hotelPackage.id, 8);
+  const ca = await createUser(db, {});
+  await db.insert(clubUsers).values({ clubId, userId: ca.id, isAdmin: true });
+  clubAdmin = new TestClient(app);
+  await clubAdmin.login(ca.username, TEST_PASSWORD);
+  const refUser = await createUser(db, {});
+  refereeId = (
+    await createReferee(db, {
+      userId: refUser.id,
+      wantsAccommodation: true,
+      accommodationPlaceId: hotelId,
+      wantsSingleRoom: true,
+      arrivalDate: '2025-04-17',
+      departureDate: '2025-04-21',
+    })
+  ).id;
+  refereeClient = new TestClient(app);
+  await refereeClient.login(refUser.username, TEST_PASSWORD);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('accommodation', () => {
+  let plan: Plan;
+
+  it('proposes without writing: packages to their kind of place, girls and boys apart, never over capacity', async () => {
+    const res = await admin.post(`${BASE}/plan`);
+    expect(res.statusCode).toBe(200);
+    plan = res.json();
+    expect(await database.db.select().from(accommodationAllocations)).toHaveLength(0);
+    const of = (teamId: number) => plan.allocations.find((a) => a.teamId === teamId)!;
+    expect(of(teams.boys1).placeId).toBe(schoolId);
+    expect(of(teams.girls).placeId).toBe(schoolId);
+    expect(of(teams.hotelTeam).placeId).toBe(hotelId);
+    expect(plan.allocations.find((a) => a.refereeId === refereeId)?.placeId).toBe(hotelId);
+    const girlsUnits = new Set(of(teams.girls).rooms.map((r) => r.unitId));
+    for (const id of [teams.boys1, teams.boys2])
+      for (const r of of(id).rooms) expect(girlsUnits.has(r.unitId)).toBe(false);
+    for (const o of plan.occupancy) for (const u of o.units) expect(u.used).toBeLessThanOrEqual(u.beds);
+    expect(of(teams.boys1).nights).toEqual(['2025-04-17', '2025-04-18', '2025-04-19']);
+  });
+
+  it('refuses a crafted over-full plan naming the place and night, and a school package in a hotel', async () => {
+    const classroom = plan.places.find((p) => p.id === schoolId)!.units[0].id;
+    const nights = ['2025-04-17', '2025-04-18', '2025-04-19'];
+    const overFull = {
+      allocations: [
+        { teamId: teams.boys1, placeId: schoolId, rooms: [{ unitId: classroom, beds: 12 }], nights },
+        { teamId: teams.boys2, placeId: schoolId, rooms: [{ unitId: classroom, beds: 10 }], nights },
+      ],
+    };
+    const res = await admin.request({ method: 'PUT', url: BASE, payload: overFull });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('2025-04-17');
+    expect(res.json().message).toContain('Classroom 1');
+    expect(Object.values(res.json().fields)[0]).toMatchObject({ key: 'accommodationOverCapacity' });
+    const room = plan.places.find((p) => p.id === hotelId)!.units[0].id;
+    const wrongKind = await admin.request({
+      method: 'PUT',
+      url: BASE,
+      payload: { allocations: [{ teamId: teams.boys1, placeId: hotelId, rooms: [{ unitId: room, beds: 4 }], nights }] },
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(Object.values(wrongKind.json().fields)[0]).toMatchObject({ key: 'accommodationWrongPlace' });
+    const mixed = await admin.request({
+      method: 'PUT',
+      url: BASE,
+      payload: {
+        allocations: [
+          { teamId: teams.boys1, placeId: schoolId, rooms: [{ unitId: classroom, beds: 6 }], nights },
+          { teamId: teams.girls, placeId: schoolId, rooms: [{ unitId: classroom, beds: 6 }], nights },
+        ],
+      },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(JSON.stringify(mixed.json().fields)).toContain('accommodationMixedGenders');
+    expect(await database.db.select().from(accommodationAllocations)).toHaveLength(0);
+  });
+
+  it('applies the plan, fills the team fields, and publishes mails once', async () => {
+    const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: plan.allocations } });
+    expect(res.statusCode).toBe(200);
+    const [team] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.girls));
+    expect(team.placeId).toBe(schoolId);
+    expect(team.classrooms.length).toBeGreaterThan(0);
+    const current = (await admin.get(BASE)).json();
+    expect(current.unpublished).toBeGreaterThan(0);
+    const before = (await database.db.select().from(mailOutbox)).length;
+    const published = await admin.post(`${BASE}/publish`);
+    expect(published.json()).toEqual({ mails: 2 });
+    expect((await database.db.select().from(mailOutbox)).length).toBe(before + 2);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 0 });
+  });
+
+  it('shows the club its stays and the referee his room only while the switches are on', async () => {
+    await setSwitch('show_accommodation_in_clubzone', 'true');
+    const on = (await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json();
+    const girls = on.accommodation.find((s: { teamId: number }) => s.teamId === teams.girls);
+    expect(girls.placeId).toBe(schoolId);
+    expect(girls.rooms[0].name).toMatch(/Classroom/);
+    await setSwitch('show_accommodation_in_clubzone', 'false');
+    expect((await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json().accommodation).toBeNull();
+
+    await setSwitch('clubzone.show_referee_accommodation', 'true');
+    const mine = (await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json();
+    expect(mine.stay).toMatchObject({ placeId: hotelId, rooms: [{ beds: 1 }] });
+    await setSwitch('clubzone.show_referee_accommodation', 'false');
+    expect((await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json().stay).toBeNull();
+  });
+
+  it('exports the rooming list as CSV, XLSX and PDF', async () => {
+    const csv = await admin.get(`${BASE}/rooming-list?placeId=${schoolId}&format=csv&locale=en`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Team / person');
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+    const xlsx = await admin.get(`${BASE}/rooming-list?placeId=${schoolId}&format=xlsx`);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const pdf = await admin.get(`${BASE}/rooming-list?placeId=${hotelId}&format=pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await admin.get(`${BASE}/rooming-list?placeId=999999&format=csv`)).statusCode).toBe(404);
+  });
+
+  it('keeps a unit with allocations from being removed', async () => {
+    const res = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/places/${hotelId}/accommodation`,
+      payload: { kind: 'hotel', units: [] },
+    });
+    expect(res.statusCode).toBe(409);
+    const [ref] = await database.db.select().from(referees).where(eq(referees.id, refereeId));
+    expect(ref.accommodationPlaceId).toBe(hotelId);
+  });
+});

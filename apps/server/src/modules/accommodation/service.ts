@@ -1,0 +1,271 @@
+import {
+  type AccParty,
+  type AccPlace,
+  type Allocation,
+  type AllocationProblem,
+  checkAllocations,
+  occupancy,
+  partyKey,
+  type UnallocatedReason,
+} from '@tms/domain/accommodation';
+import { proposeAccommodation } from '@tms/domain/accommodation-proposal';
+import {
+  type AccommodationPlan,
+  type AllocationItem,
+  fromAllocation,
+  partyIdField,
+  toAllocation,
+} from '@tms/domain/contract/accommodation';
+import type { FieldErrors } from '@tms/domain/errors';
+import { RULE_MESSAGES_EN } from '@tms/domain/rule-keys';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { accommodationAllocations, competitionTeams, extraPersons, referees } from '../../db/schema/index';
+import { invalid } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { recordAudit } from '../audit/record';
+import { loadWorld, type World } from './world';
+
+/** One writer of the allocation at a time: apply and publish read and change the same rows. */
+export const ACCOMMODATION_LOCK = 26_0001;
+export async function lockAccommodation(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOMMODATION_LOCK})`);
+}
+
+type Row = typeof accommodationAllocations.$inferSelect;
+
+const refOfRow = (row: Row): { kind: Allocation['kind']; id: number } =>
+  row.teamId !== null
+    ? { kind: 'team', id: row.teamId }
+    : row.extraPersonId !== null
+      ? { kind: 'extraPerson', id: row.extraPersonId }
+      : { kind: 'referee', id: row.refereeId! };
+
+/** Stored rows (one per party and unit) as allocations, one per party. */
+export function rowsToAllocations(rows: readonly Row[]): Allocation[] {
+  const byParty = new Map<string, Allocation>();
+  for (const row of rows) {
+    const ref = refOfRow(row);
+    const key = partyKey(ref);
+    const known = byParty.get(key) ?? { ...ref, placeId: row.placeId, rooms: [], nights: [...row.nights].sort() };
+    known.rooms.push({ unitId: row.unitId, beds: row.beds });
+    byParty.set(key, known);
+  }
+  return [...byParty.values()];
+}
+
+/** What an allocation is, for "did it change": place, rooms and nights. */
+const signature = (a: Allocation) =>
+  JSON.stringify([
+    a.placeId,
+    [...a.rooms].sort((x, y) => x.unitId - y.unitId).map((r) => [r.unitId, r.beds]),
+    [...a.nights].sort(),
+  ]);
+
+/** Why a party has no bed in the written allocation: what the proposal would say before trying capacity. */
+function reasonOf(world: World, party: AccParty): UnallocatedReason {
+  if (party.nights.length === 0) return 'no_dates';
+  if (party.placeKind === null) return 'no_place_kind';
+  const places = world.places.filter(
+    (p) => p.kind === party.placeKind && (party.requiredPlaceId === null || p.id === party.requiredPlaceId),
+  );
+  return places.length === 0 ? 'no_place' : 'capacity';
+}
+
+function answer(
+  world: World,
+  allocations: Allocation[],
+  unpublished: number,
+  unallocated?: AccommodationPlan['unallocated'],
+) {
+  const allocated = new Set(allocations.map(partyKey));
+  const missing =
+    unallocated ??
+    world.parties
+      .filter((p) => !allocated.has(partyKey(p)))
+      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p) }));
+  return {
+    allocations: allocations.map(fromAllocation),
+    unallocated: missing,
+    occupancy: occupancy(world.places, allocations),
+    parties: world.partyInfo,
+    places: world.placeInfo,
+    unpublished,
+  };
+}
+
+async function unpublishedCount(db: DbOrTx) {
+  const rows = await db
+    .selectDistinct({
+      t: accommodationAllocations.teamId,
+      e: accommodationAllocations.extraPersonId,
+      r: accommodationAllocations.refereeId,
+    })
+    .from(accommodationAllocations)
+    .where(isNull(accommodationAllocations.publishedAt));
+  return rows.length;
+}
+
+/** GET /admin/accommodation: the allocation as written, with who has none yet. */
+export async function currentAccommodation(db: Db): Promise<AccommodationPlan> {
+  const world = await loadWorld(db);
+  const rows = await db.select().from(accommodationAllocations).orderBy(asc(accommodationAllocations.id));
+  return answer(world, rowsToAllocations(rows), await unpublishedCount(db));
+}
+
+/** POST /admin/accommodation/plan: the automatic proposal; writes nothing. */
+export async function planAccommodation(db: Db): Promise<AccommodationPlan> {
+  const world = await loadWorld(db);
+  const plan = proposeAccommodation(world.parties, world.places);
+  const unallocated = plan.unallocated.map((u) => ({ ...partyIdField(u), persons: u.persons, reason: u.reason }));
+  return answer(world, plan.allocations, await unpublishedCount(db), unallocated);
+}
+
+/** Field messages naming the place, unit and night of each problem, by the allocation it is in. */
+function problemFields(
+  problems: AllocationProblem[],
+  allocations: readonly Allocation[],
+  world: World,
+): { fields: FieldErrors; message: string } {
+  const placeName = (id: number) => world.placeInfo.find((p) => p.id === id)?.name ?? String(id);
+  const unitName = (id: number) => world.placeInfo.flatMap((p) => p.units).find((u) => u.id === id)?.name ?? String(id);
+  const partyName = (ref: { kind: string; id: number }) =>
+    world.partyInfo.find(
+      (p) =>
+        (ref.kind === 'team' && p.teamId === ref.id) ||
+        (ref.kind === 'extraPerson' && p.extraPersonId === ref.id) ||
+        (ref.kind === 'referee' && p.refereeId === ref.id),
+    )?.name ?? `${ref.kind} ${ref.id}`;
+  const indexOf = (ref: { kind: string; id: number }) =>
+    allocations.findIndex((a) => a.kind === ref.kind && a.id === ref.id);
+  const indexOfUnit = (unitId: number, night: string) =>
+    allocations.findIndex((a) => a.nights.includes(night) && a.rooms.some((r) => r.unitId === unitId));
+  const fields: FieldErrors = {};
+  const messages: string[] = [];
+  const put = (path: string, key: keyof typeof RULE_MESSAGES_EN, params: Record<string, unknown>) => {
+    fields[path] ??= { key, params };
+    messages.push(RULE_MESSAGES_EN[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? '')));
+  };
+  for (const p of problems) {
+    switch (p.code) {
+      case 'over_capacity':
+        put(`allocations.${indexOfUnit(p.unitId, p.night)}.rooms`, 'accommodationOverCapacity', {
+          place: placeName(p.placeId),
+          night: p.night,
+          unit: unitName(p.unitId),
+          used: p.used,
+          beds: p.beds,
+        });
+        break;
+      case 'mixed_genders':
+        put(`allocations.${indexOfUnit(p.unitId, p.night)}.rooms`, 'accommodationMixedGenders', {
+          place: placeName(p.placeId),
+          night: p.night,
+          unit: unitName(p.unitId),
+        });
+        break;
+      case 'unit_closed':
+        put(`allocations.${indexOfUnit(p.unitId, p.night)}.nights`, 'accommodationUnitClosed', {
+          place: placeName(p.placeId),
+          night: p.night,
+          unit: unitName(p.unitId),
+        });
+        break;
+      case 'kind_mismatch':
+        put(`allocations.${indexOf(p.party)}.placeId`, 'accommodationWrongPlace', {
+          party: partyName(p.party),
+          place: placeName(p.placeId),
+        });
+        break;
+      case 'other_place':
+        put(`allocations.${indexOf(p.party)}.rooms`, 'accommodationOtherPlace', {
+          party: partyName(p.party),
+          place: placeName(p.placeId),
+          unit: unitName(p.unitId),
+        });
+        break;
+      case 'duplicate_party':
+        put(`allocations.${indexOf(p.party)}`, 'accommodationDuplicate', { party: partyName(p.party) });
+        break;
+      case 'unknown_party':
+      case 'unknown_unit':
+        put(`allocations.${indexOf(p.party)}`, 'accommodationUnknown', { index: indexOf(p.party) + 1 });
+        break;
+    }
+  }
+  return { fields, message: messages.join(' ') };
+}
+
+/**
+ * PUT /admin/accommodation: replaces the whole allocation after the same check the proposal keeps;
+ * a 400 names the place and night over capacity, nothing is written. Teams and extra persons get
+ * their place and classrooms (the fields the club sees), referees their place.
+ */
+export async function applyAccommodation(db: Db, user: SessionUser, items: AllocationItem[]) {
+  return db.transaction(async (tx) => {
+    await lockAccommodation(tx);
+    const world = await loadWorld(tx);
+    const allocations = items.map(toAllocation);
+    const problems = checkAllocations(allocations, world.parties, world.places);
+    if (problems.length > 0) {
+      const { fields, message } = problemFields(problems, allocations, world);
+      throw invalid(fields, message);
+    }
+    const before = await tx.select().from(accommodationAllocations);
+    const beforeBy = new Map(rowsToAllocations(before).map((a) => [partyKey(a), a]));
+    const publishedBy = new Map(before.map((r) => [partyKey(refOfRow(r)), r.publishedAt]));
+    await tx.delete(accommodationAllocations);
+    const rows = allocations.flatMap((a) => {
+      const old = beforeBy.get(partyKey(a));
+      const publishedAt = old && signature(old) === signature(a) ? (publishedBy.get(partyKey(a)) ?? null) : null;
+      return a.rooms.map((room) => ({
+        teamId: a.kind === 'team' ? a.id : null,
+        extraPersonId: a.kind === 'extraPerson' ? a.id : null,
+        refereeId: a.kind === 'referee' ? a.id : null,
+        placeId: a.placeId,
+        unitId: room.unitId,
+        beds: room.beds,
+        nights: [...a.nights].sort(),
+        publishedAt,
+      }));
+    });
+    for (let i = 0; i < rows.length; i += 1000)
+      await tx.insert(accommodationAllocations).values(rows.slice(i, i + 1000));
+    await writePartyFields(tx, world, allocations, [...beforeBy.values()]);
+    const beds = allocations.reduce((s, a) => s + a.rooms.reduce((t, r) => t + r.beds, 0), 0);
+    const changed = allocations.filter(
+      (a) => signature(a) !== (beforeBy.get(partyKey(a)) ? signature(beforeBy.get(partyKey(a))!) : ''),
+    );
+    const removed = [...beforeBy.keys()].filter((k) => !allocations.some((a) => partyKey(a) === k));
+    if (changed.length || removed.length) {
+      await recordAudit(tx, user, {
+        entity: 'accommodation',
+        recordId: 1,
+        action: 'update',
+        before: { parties: beforeBy.size },
+        after: { parties: allocations.length, beds, changed: changed.length, removed: removed.length },
+      });
+    }
+    return { allocations: allocations.length, beds };
+  });
+}
+
+/** The place and classroom names on teams and extra persons, the place on referees. */
+async function writePartyFields(tx: DbOrTx, world: World, allocations: Allocation[], before: Allocation[]) {
+  const unitName = new Map(world.places.flatMap((p: AccPlace) => p.units.map((u) => [u.id, u.name] as const)));
+  const now = new Map(allocations.map((a) => [partyKey(a), a]));
+  const touched = new Map<string, Pick<AccParty, 'kind' | 'id'>>();
+  for (const a of [...before, ...allocations]) touched.set(partyKey(a), { kind: a.kind, id: a.id });
+  for (const [key, ref] of touched) {
+    const a = now.get(key);
+    const placeId = a?.placeId ?? null;
+    const classrooms = a ? [...new Set(a.rooms.map((r) => unitName.get(r.unitId) ?? String(r.unitId)))] : [];
+    if (ref.kind === 'team') {
+      await tx.update(competitionTeams).set({ placeId, classrooms }).where(eq(competitionTeams.id, ref.id));
+    } else if (ref.kind === 'extraPerson') {
+      await tx.update(extraPersons).set({ placeId, classrooms }).where(eq(extraPersons.id, ref.id));
+    } else if (a) {
+      await tx.update(referees).set({ accommodationPlaceId: placeId }).where(eq(referees.id, ref.id));
+    }
+  }
+}
