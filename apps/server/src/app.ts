@@ -20,6 +20,8 @@ import { competitionBuilderRoutes } from './modules/competition-builder/routes';
 import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { lookupOfficeRoutes } from './modules/lookup-office/routes';
 import { placesOfficeRoutes } from './modules/places-office/routes';
+import { cateringRoutes } from './modules/catering/routes';
+import { trainingRoutes } from './modules/training/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
 import { clubsRoutes } from './modules/clubs/routes';
@@ -142,6 +144,8 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(adminUsersRoutes, { db, mailer, publicUrl: config.publicUrl });
   await app.register(competitionBuilderRoutes, { db, mailer });
   await app.register(placesOfficeRoutes, { db });
+  await app.register(cateringRoutes, { db });
+  await app.register(trainingRoutes, { db });
   await app.register(lookupOfficeRoutes, { db });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });

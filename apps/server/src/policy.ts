@@ -43,6 +43,8 @@ export type Action =
   | 'manageCompetition'
   | 'managePlaces'
   | 'manageLookupLists'
+  | 'manageCatering'
+  | 'manageTraining'
   | 'listDocuments';
 
 const signedIn = () => true;
@@ -87,6 +89,9 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   managePlaces: inGroup('admins'),
   // Categories, service levels, the pricelist and countries.
   manageLookupLists: inGroup('admins'),
+  // The catering plan, meal counts and vouchers; the training slots the clubs ask for.
+  manageCatering: inGroup('admins'),
+  manageTraining: inGroup('admins'),
   listDocuments: signedIn,
 };
 
@@ -139,6 +144,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   manageCompetition: { operationId: 'listCategoryFormats', method: 'GET', href: '/api/v1/admin/competition/formats' },
   managePlaces: { operationId: 'listAdminPlaces', method: 'GET', href: '/api/v1/admin/places' },
   manageLookupLists: { operationId: 'listAdminTeamCategories', method: 'GET', href: '/api/v1/admin/team-categories' },
+  manageCatering: { operationId: 'getCatering', method: 'GET', href: '/api/v1/admin/catering' },
+  manageTraining: { operationId: 'listTrainingRequests', method: 'GET', href: '/api/v1/admin/training-requests' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

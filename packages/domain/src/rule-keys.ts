@@ -73,6 +73,13 @@ export const RULE_MESSAGES_EN = {
   configBooleanInvalid: 'Enter true or false.',
   // lookup records (countries, categories, service levels, pricelist items, places)
   notOffered: 'This choice is no longer offered; choose another.',
+  // training slots in the halls
+  trainingMatchClash: 'The hall has a match at this time: {matches}.',
+  trainingSlotTaken: 'Another training uses the hall at this time.',
+  trainingTypeNotAllowed: 'The hall does not allow this kind of training.',
+  trainingOutsideHours: 'The hall is closed at this time.',
+  trainingNotAHall: 'Trainings take place only in halls.',
+  trainingEndBeforeStart: 'The end must be after the start.',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

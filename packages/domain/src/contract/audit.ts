@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'serviceLevel',
   'pricelistItem',
   'country',
+  'trainingRequest',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

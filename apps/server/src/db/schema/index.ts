@@ -8,3 +8,5 @@ export * from './users';
 export * from './audit';
 export * from './competition-builder';
 export * from './match-rosters';
+export * from './catering';
+export * from './training';
