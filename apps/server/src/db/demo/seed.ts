@@ -46,6 +46,7 @@ import {
   users,
 } from '../schema/index';
 import { insertMany, maxId, resetSequences } from './bulk';
+import { seedRestaurantSeats, seedTrainingRequests } from './catering';
 import { DEMO_SUPPLIERS, type DemoClub, insertRegistrations, planClub } from './registrations';
 import { DEMO_CONFIGURATION_VALUES } from './configuration';
 import { COUNTRIES, type CountrySeed, CZ_REGIONS, SK_REGIONS } from './countries';
@@ -207,6 +208,10 @@ class DemoSeeder {
     await step('referees', () => this.referees());
     // Before the draw there are no groups, matches, results or referee assignments yet.
     if (this.demoStage === 'live') await step('competition, schedule and results', () => this.competition());
+    await step('restaurant seats and training requests', async () => {
+      await seedRestaurantSeats(this.tx);
+      await seedTrainingRequests(this.tx, this.users.clubadmin);
+    });
     await step('sequences', () =>
       resetSequences(this.tx, [
         countries,

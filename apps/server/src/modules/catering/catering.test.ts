@@ -27,7 +27,10 @@ const MONDAY = '2025-04-21';
 const SATURDAY = '2025-04-19';
 
 async function restaurant(name: string) {
-  const [place] = await database.db.insert(places).values({ placeTypeId: 3, code: name.slice(0, 8) }).returning();
+  const [place] = await database.db
+    .insert(places)
+    .values({ placeTypeId: 3, code: name.slice(0, 8) })
+    .returning();
   await database.db.insert(placeTranslations).values([
     { placeId: place.id, locale: 'cs', name },
     { placeId: place.id, locale: 'en', name },
@@ -68,7 +71,15 @@ beforeAll(async () => {
   }
   const [fullBoard] = await db
     .insert(pricelistItems)
-    .values({ unit: 'person', priceEur: 100, priceCzk: 2500, nameCs: 'Balíček', nameEn: 'Package', cateringType: 'full_board', serviceTypeId: 1 })
+    .values({
+      unit: 'person',
+      priceEur: 100,
+      priceCzk: 2500,
+      nameCs: 'Balíček',
+      nameEn: 'Package',
+      cateringType: 'full_board',
+      serviceTypeId: 1,
+    })
     .returning();
   const account = await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] });
   admin = new TestClient(app);
@@ -77,11 +88,23 @@ beforeAll(async () => {
   canteen = await restaurant('Jídelna');
   bistro = await restaurant('Bistro');
   handball = await restaurant('Handball restaurace');
-  expect((await seats(canteen, [{ meal: 'lunch', seats: 20 }, { meal: 'dinner', seats: 100 }])).statusCode).toBe(200);
+  expect(
+    (
+      await seats(canteen, [
+        { meal: 'lunch', seats: 20 },
+        { meal: 'dinner', seats: 100 },
+      ])
+    ).statusCode,
+  ).toBe(200);
   expect((await seats(bistro, [{ meal: 'lunch', seats: 10 }])).statusCode).toBe(200);
-  expect((await seats(handball, [{ meal: 'monday_lunch', seats: 500 }, { meal: 'vip_party', seats: 5 }])).statusCode).toBe(
-    200,
-  );
+  expect(
+    (
+      await seats(handball, [
+        { meal: 'monday_lunch', seats: 500 },
+        { meal: 'vip_party', seats: 5 },
+      ])
+    ).statusCode,
+  ).toBe(200);
 
   await team('approved', { bundlePersons: 12, handballPersons: 14, vipPartyPersons: 4 }, fullBoard.id);
   await team('processed', { bundlePersons: 10, handballPersons: 11, vipPartyPersons: 3 }, fullBoard.id);
@@ -184,8 +207,9 @@ describe('restaurant seats', () => {
     await user.login(account.username, TEST_PASSWORD);
     expect((await user.get('/api/v1/admin/catering')).statusCode).toBe(403);
     expect((await user.get('/api/v1/admin/catering/vouchers')).statusCode).toBe(403);
-    expect((await user.request({ method: 'PUT', url: `/api/v1/admin/places/${bistro}/meal-seats`, payload: { seats: [] } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await user.request({ method: 'PUT', url: `/api/v1/admin/places/${bistro}/meal-seats`, payload: { seats: [] } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -133,9 +133,9 @@ describe('training requests', () => {
   it('keeps the office routes to admins', async () => {
     expect((await new TestClient(app).get(ADMIN)).statusCode).toBe(401);
     expect((await clubAdmin.get(ADMIN)).statusCode).toBe(403);
-    expect((await clubAdmin.request({ method: 'POST', url: `${ADMIN}/1/refuse`, payload: { reason: 'x' } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await clubAdmin.request({ method: 'POST', url: `${ADMIN}/1/refuse`, payload: { reason: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await new TestClient(app).get(clubUrl())).statusCode).toBe(401);
     expect((await otherAdmin.get(clubUrl())).statusCode).toBe(403);
   });
