@@ -310,7 +310,11 @@ const MATRIX: Row[] = [
     body: { reason: 'Obsazeno' },
     expect: clubManagersMissing,
   },
-  { method: 'GET', url: '/api/v1/web/clubs/{clubId}/training-requests', expect: [401, 403, 200, 403, 403, 403, 200, 200] },
+  {
+    method: 'GET',
+    url: '/api/v1/web/clubs/{clubId}/training-requests',
+    expect: [401, 403, 200, 403, 403, 403, 200, 200],
+  },
   { method: 'GET', url: '/api/v1/web/clubs/{id}/training-requests', expect: clubManagersMissing },
   // The training type does not exist: the club's managers meet the 400 after the permission check.
   {

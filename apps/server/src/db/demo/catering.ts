@@ -1,3 +1,4 @@
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { MEAL_SLOTS, type MealSlot, seatMeals } from '@tms/domain/catering';
 import { formatMinutes, freeHallTime, parseTime } from '@tms/domain/training-slots';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function seedRestaurantSeats(tx: DbOrTx): Promise<void> {
   const restaurants = await tx
     .select({ id: places.id })
     .from(places)
-    .where(eq(places.placeTypeId, 3))
+    .where(eq(places.placeTypeId, PLACE_TYPE_IDS.restaurant))
     .orderBy(asc(places.id));
   const world = await loadCatering(tx, 'cs', '');
   const peak = new Map<MealSlot, number>();
@@ -69,9 +70,9 @@ export async function seedTrainingRequests(tx: DbOrTx, clubAdminUserId: number):
   const days = await tournamentDays(tx);
   const [type] = await tx.select({ id: trainingTypes.id }).from(trainingTypes).orderBy(asc(trainingTypes.id)).limit(1);
   if (!days.length || !type) return;
-  const halls = (await tx.select().from(places).where(eq(places.placeTypeId, 1)).orderBy(asc(places.id))).filter((p) =>
-    p.allowedTrainingTypesIds.includes(type.id),
-  );
+  const halls = (
+    await tx.select().from(places).where(eq(places.placeTypeId, PLACE_TYPE_IDS.hall)).orderBy(asc(places.id))
+  ).filter((p) => p.allowedTrainingTypesIds.includes(type.id));
   const [home] = await tx
     .select({ clubId: clubUsers.clubId })
     .from(clubUsers)

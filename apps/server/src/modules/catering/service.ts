@@ -1,3 +1,4 @@
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import {
   type CateringParty,
   type MealDemand,
@@ -31,7 +32,7 @@ import { tournamentDays } from '../referee-office/registration-service';
 
 /** Clubs whose registration the office accepted (processed: accepted and settled) eat. */
 const EATING_STATES = ['approved', 'processed'] as const;
-const RESTAURANT = 3;
+const RESTAURANT = PLACE_TYPE_IDS.restaurant;
 
 type Named = { name: string; clubName: string | null };
 export type CateringWorld = {

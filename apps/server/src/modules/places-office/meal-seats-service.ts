@@ -1,3 +1,4 @@
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { MEAL_SLOTS } from '@tms/domain/catering';
 import type { MealSeats, MealSeatsInput } from '@tms/domain/contract/catering';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 
-const RESTAURANT = 3;
+const RESTAURANT = PLACE_TYPE_IDS.restaurant;
 
 /** A restaurant's seats per meal slot; slots it does not serve are left out. */
 export async function getMealSeats(db: DbOrTx, placeId: number): Promise<MealSeats> {

@@ -1,3 +1,4 @@
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import type { Link } from '@tms/domain/contract/common';
 import type {
   TrainingHallView,
@@ -33,7 +34,7 @@ import { accessibleClub } from '../clubs/club-access';
 import { openingHoursOf } from '../places-office/service';
 import { tournamentDays } from '../referee-office/registration-service';
 
-const HALL = 1;
+const HALL = PLACE_TYPE_IDS.hall;
 export const ADMIN_TRAINING_PATH = '/api/v1/admin/training-requests';
 const clubPath = (clubId: number) => `/api/v1/web/clubs/${clubId}/training-requests`;
 
