@@ -58,7 +58,7 @@ test('the catering view shows the Monday lunch the clubs ordered, seated within 
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${MONDAY}T00:00:00Z`));
-  await page.getByRole('textbox', { name: text('cs', 'admin:catering.day') }).click();
+  await page.getByRole('combobox', { name: text('cs', 'admin:catering.day') }).click();
   await page.getByRole('option', { name: dayLabel }).click();
   await expect(page).toHaveURL(new RegExp(`day=${MONDAY}`));
 

@@ -150,7 +150,8 @@ export type MealSeating = { slot: MealSlot; restaurants: RestaurantMeal[]; unsea
 /**
  * Seats one day's meals: per slot, the largest parties first, each whole into the first restaurant
  * with room (restaurants in the given order), a party no restaurant has room for is split over the
- * seats left, and who finds no seat is listed as unseated. A count never exceeds its seats.
+ * seats left, and who finds no seat is listed as unseated. A count never exceeds its seats; slots
+ * nobody is owed that day are left out.
  */
 export function seatMeals(
   demand: readonly MealDemand[],
@@ -169,7 +170,8 @@ export function seatMeals(
     const serving = restaurants
       .map((r) => ({ placeId: r.placeId, seats: Math.max(0, Math.floor(r.seats[slot] ?? 0)) }))
       .filter((r) => r.seats > 0);
-    if (!wanted.size && !serving.length) return [];
+    // A meal nobody is owed that day is left out.
+    if (!wanted.size) return [];
     const rows: RestaurantMeal[] = serving.map((r) => ({ ...r, count: 0, parties: [] }));
     const parties = [...wanted.values()].sort(
       (a, b) => b.persons - a.persons || partyKey(a.party).localeCompare(partyKey(b.party)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCalendarDate } from '../calendar-date';
 import { ruleIssue } from '../errors';
 import { TRAINING_CLASHES, TRAINING_STATES, parseTime } from '../training-slots';
 import { link, optionalText, recordId, requiredText } from './common';
@@ -6,11 +7,12 @@ import { link, optionalText, recordId, requiredText } from './common';
 // Training slots (issue "accommodation, catering and training", item 4): clubs ask for hall time,
 // the office confirms a free slot or refuses with a reason, the club sees what was confirmed.
 
-const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A day that exists (2025-02-30 does not): the database would refuse it. */
+const calendarDay = z.string().refine((value) => parseCalendarDate(value) !== null, ruleIssue('invalidValue'));
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** A hall, a day and a time from–to; the end after the start. */
-const slotShape = { placeId: recordId, day: z.string().regex(CALENDAR_DATE), from: time, to: time };
+const slotShape = { placeId: recordId, day: calendarDay, from: time, to: time };
 const endAfterStart = (slot: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if ((parseTime(slot.to) ?? 0) <= (parseTime(slot.from) ?? 0))
     ctx.addIssue({ code: 'custom', path: ['to'], ...ruleIssue('trainingEndBeforeStart') });
@@ -59,7 +61,10 @@ export const trainingRequest = z.object({
 export type TrainingRequest = z.infer<typeof trainingRequest>;
 
 /** GET /admin/training-requests. */
-export const trainingRequestsQuery = z.object({ state: z.enum(TRAINING_STATES).optional() });
+export const trainingRequestsQuery = z.object({
+  state: z.enum(TRAINING_STATES).optional(),
+  locale: z.enum(['cs', 'en']).optional(),
+});
 export const trainingHall = z.object({
   id: z.number(),
   name: z.string(),
@@ -84,8 +89,8 @@ export type ClubTrainingRequests = z.infer<typeof clubTrainingRequests>;
 
 /** GET /admin/training-requests/{id}/free-time?day=&placeId=: the hall's free stretches that day. */
 export const freeTimeQuery = z.object({
-  placeId: z.coerce.number().int().positive(),
-  day: z.string().regex(CALENDAR_DATE),
+  placeId: z.coerce.number().int().positive().max(2_147_483_647),
+  day: calendarDay,
 });
 export const freeTime = z.object({ slots: z.array(z.object({ from: z.string(), to: z.string() })) });
 export const trainingClashRule = z.enum(TRAINING_CLASHES);

@@ -12,6 +12,7 @@ import {
 } from '@tms/domain/contract/training';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
 import {
@@ -43,13 +44,14 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['clubs'],
         summary: "The club's training requests and confirmed slots, its teams and the halls it may ask for",
         params: idParam,
+        querystring: z.object({ locale: z.enum(['cs', 'en']).optional() }),
         response: { 200: clubTrainingRequests, ...readErrors },
       },
     },
     async (request, reply) => {
       const user = await authorize(request, 'viewClub');
       reply.header('cache-control', 'no-store');
-      return clubTrainingView(db, user, request.params.id, user.locale);
+      return clubTrainingView(db, user, request.params.id, request.query.locale ?? user.locale);
     },
   );
 
@@ -91,9 +93,10 @@ export async function trainingRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const user = await authorize(request, 'manageTraining');
       reply.header('cache-control', 'no-store');
+      const locale = request.query.locale ?? user.locale;
       const [items, halls] = await Promise.all([
-        loadTrainingRequests(db, user.locale, { state: request.query.state }, true),
-        trainingHalls(db, user.locale),
+        loadTrainingRequests(db, locale, { state: request.query.state }, true),
+        trainingHalls(db, locale),
       ]);
       return { items, halls };
     },

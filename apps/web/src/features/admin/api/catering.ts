@@ -7,11 +7,12 @@ import { API_BASE, apiRequest } from '@/lib/api-client';
 export const CATERING_PATH = '/admin/catering';
 const cateringKey = ['admin', 'catering'] as const;
 
-export function cateringQueryOptions(day: string | null) {
+/** The day's plan with restaurant and team names in the page's language. */
+export function cateringQueryOptions(day: string | null, locale: string) {
   return queryOptions({
-    queryKey: [...cateringKey, 'day', day],
+    queryKey: [...cateringKey, 'day', day, locale],
     queryFn: ({ signal }) =>
-      apiRequest<CateringDay>('getCatering', CATERING_PATH, { signal, query: { day: day ?? undefined } }),
+      apiRequest<CateringDay>('getCatering', CATERING_PATH, { signal, query: { day: day ?? undefined, locale } }),
     meta: { userScoped: true },
   });
 }

@@ -7,13 +7,13 @@ import { apiRequest } from '@/lib/api-client';
 export const TRAINING_PATH = '/admin/training-requests';
 const trainingKey = ['admin', 'training'] as const;
 
-export function trainingRequestsQueryOptions(state: TrainingState | null) {
+export function trainingRequestsQueryOptions(state: TrainingState | null, locale: string) {
   return queryOptions({
-    queryKey: [...trainingKey, 'list', state],
+    queryKey: [...trainingKey, 'list', state, locale],
     queryFn: ({ signal }) =>
       apiRequest<AdminTrainingRequests>('listTrainingRequests', TRAINING_PATH, {
         signal,
-        query: { state: state ?? undefined },
+        query: { state: state ?? undefined, locale },
       }),
     meta: { userScoped: true },
   });

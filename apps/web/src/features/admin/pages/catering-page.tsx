@@ -17,7 +17,7 @@ export function CateringPage() {
   const locale = i18n.resolvedLanguage ?? 'cs';
   const [params, setParams] = useSearchParams();
   const asked = params.get('day');
-  const plan = useQuery(cateringQueryOptions(asked));
+  const plan = useQuery(cateringQueryOptions(asked, locale));
   const day = plan.data?.day ?? asked;
 
   return (

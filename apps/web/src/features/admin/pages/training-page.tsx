@@ -18,7 +18,7 @@ export function TrainingPage() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const [state, setState] = useState<TrainingState | 'all'>('requested');
-  const list = useQuery(trainingRequestsQueryOptions(state === 'all' ? null : state));
+  const list = useQuery(trainingRequestsQueryOptions(state === 'all' ? null : state, locale));
   const enums = useQuery(enumsQueryOptions());
   const [confirming, setConfirming] = useState<TrainingRequest | null>(null);
   const [refusing, setRefusing] = useState<TrainingRequest | null>(null);

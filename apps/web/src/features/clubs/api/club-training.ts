@@ -6,10 +6,11 @@ const trainingKey = (clubId: number) => ['web', 'clubs', clubId, 'training'] as 
 const path = (clubId: number) => `/web/clubs/${clubId}/training-requests`;
 
 /** The club's training requests and confirmed slots, its teams and the halls it may ask for. */
-export function clubTrainingQueryOptions(clubId: number) {
+export function clubTrainingQueryOptions(clubId: number, locale: string) {
   return queryOptions({
-    queryKey: trainingKey(clubId),
-    queryFn: ({ signal }) => apiRequest<ClubTrainingRequests>('listClubTrainingRequests', path(clubId), { signal }),
+    queryKey: [...trainingKey(clubId), locale],
+    queryFn: ({ signal }) =>
+      apiRequest<ClubTrainingRequests>('listClubTrainingRequests', path(clubId), { signal, query: { locale } }),
     meta: { userScoped: true },
   });
 }

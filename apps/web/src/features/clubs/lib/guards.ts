@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { requireUser } from '@/api/require-user';
 import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { hasLink } from '@/lib/links';
 import { PATHS } from '@/lib/paths';
 import { clubDetailQueryOptions } from '../api/get-club-detail';
@@ -112,7 +113,7 @@ export function clubTrainingLoader(queryClient: QueryClient) {
       if (isApiError(error, 403) || isApiError(error, 404)) throw redirect(detail);
       throw error;
     }
-    void queryClient.prefetchQuery(clubTrainingQueryOptions(clubId));
+    void queryClient.prefetchQuery(clubTrainingQueryOptions(clubId, i18n.resolvedLanguage ?? 'cs'));
     return null;
   };
 }

@@ -20,7 +20,7 @@ export function ClubTrainingPage() {
   const { t, i18n } = useTranslation('club');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const clubId = clubIdParam(useParams().id) ?? 0;
-  const page = useQuery(clubTrainingQueryOptions(clubId));
+  const page = useQuery(clubTrainingQueryOptions(clubId, locale));
   const enums = useQuery(enumsQueryOptions());
   const back = <BackLink to={`/club/${clubId}`}>{t('users.back')}</BackLink>;
   const typeName = (id: number) => {
