@@ -15,16 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
-import {
-  ADMIN_TRAINING_PATH,
-  clubTrainingView,
-  confirmTrainingRequest,
-  createTrainingRequest,
-  hallFreeTime,
-  loadTrainingRequests,
-  refuseTrainingRequest,
-  trainingHalls,
-} from './service';
+import { ADMIN_TRAINING_PATH, clubTrainingView, loadTrainingRequests, trainingHalls } from './read';
+import { confirmTrainingRequest, createTrainingRequest, hallFreeTime, refuseTrainingRequest } from './service';
 
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const writeErrors = { ...readErrors, 409: errorBody };
