@@ -323,6 +323,7 @@ async function main(): Promise<number> {
     if (parts.has('accommodation')) {
       console.log('Proposing accommodation for every approved team, extra person and referee of the demo…');
       figures.push(...(await measureAccommodation(dataDir)));
+    }
 
     if (parts.has('http') || parts.has('live') || parts.has('visit') || parts.has('print')) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's

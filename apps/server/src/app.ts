@@ -21,6 +21,8 @@ import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { lookupOfficeRoutes } from './modules/lookup-office/routes';
 import { placesOfficeRoutes } from './modules/places-office/routes';
 import { accommodationRoutes } from './modules/accommodation/routes';
+import { cateringRoutes } from './modules/catering/routes';
+import { trainingRoutes } from './modules/training/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { refereeAssignmentRoutes } from './modules/referee-assignments/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
@@ -147,6 +149,8 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(competitionBuilderRoutes, { db, mailer });
   await app.register(accommodationRoutes, { db, mailer });
   await app.register(placesOfficeRoutes, { db });
+  await app.register(cateringRoutes, { db });
+  await app.register(trainingRoutes, { db });
   await app.register(lookupOfficeRoutes, { db });
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });

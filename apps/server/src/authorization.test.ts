@@ -53,6 +53,7 @@ const statement = { fileName: 'x.csv', content: Buffer.from('Datum;Castka\n18.04
 const clubUserBody = { email: 'matrix-new@example.com', isClubAdmin: true, teamIds: [] };
 const permissions = { isClubAdmin: true, teamIds: [] };
 const participant = { firstName: 'Eva', lastName: 'Nová', birthDate: '2012-03-04', gender: 'female', teams: [] };
+const trainingSlot = { placeId: 999999, day: '2025-04-19', from: '10:00', to: '11:00' };
 const placeBody = {
   placeTypeId: 2,
   code: null,
@@ -339,6 +340,49 @@ const MATRIX: Row[] = [
     method: 'PUT',
     url: '/api/v1/admin/places/{id}/accommodation',
     body: { kind: 'hotel', units: [] },
+    expect: clubManagersMissing,
+  },
+  { method: 'GET', url: '/api/v1/admin/places/{id}/meal-seats', expect: clubManagersMissing },
+  { method: 'PUT', url: '/api/v1/admin/places/{id}/meal-seats', body: { seats: [] }, expect: clubManagersMissing },
+  // Catering and training slots.
+  { method: 'GET', url: '/api/v1/admin/catering', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/catering?day=2025-04-19&format=csv', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/catering/vouchers', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/training-requests', expect: adminsOnly },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/training-requests/free-time?placeId=999999&day=2025-04-19',
+    expect: [401, 403, 403, 403, 403, 403, 400, 400],
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/training-requests/{id}/confirm',
+    body: trainingSlot,
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/admin/training-requests/{id}/refuse',
+    body: { reason: 'Obsazeno' },
+    expect: clubManagersMissing,
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/web/clubs/{clubId}/training-requests',
+    expect: [401, 403, 200, 403, 403, 403, 200, 200],
+  },
+  { method: 'GET', url: '/api/v1/web/clubs/{id}/training-requests', expect: clubManagersMissing },
+  // The training type does not exist: the club's managers meet the 400 after the permission check.
+  {
+    method: 'POST',
+    url: '/api/v1/web/clubs/{clubId}/training-requests',
+    body: () => ({ ...trainingSlot, teamId: clubTeamId, trainingTypeId: 999999 }),
+    expect: [401, 403, 400, 403, 403, 403, 400, 400],
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/web/clubs/{id}/training-requests',
+    body: { ...trainingSlot, teamId: 1, trainingTypeId: 1 },
     expect: clubManagersMissing,
   },
   ...lookupRows('team-categories', categoryBody),

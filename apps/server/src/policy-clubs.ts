@@ -69,6 +69,11 @@ export function clubLinks(
       links.push({ operationId: 'downloadInvoice', method: 'GET', href: invoiceUrl(clubId, invoiceId) });
     }
     links.push({ operationId: 'listClubUsers', method: 'GET', href: `${WEB}/clubs/${clubId}/users` });
+    links.push({
+      operationId: 'listClubTrainingRequests',
+      method: 'GET',
+      href: `${WEB}/clubs/${clubId}/training-requests`,
+    });
   }
   if (canViewClub(user, access)) {
     links.push({ operationId: 'listClubParticipants', method: 'GET', href: `${WEB}/clubs/${clubId}/participants` });

@@ -47,6 +47,8 @@ export type Action =
   | 'manageAccommodation'
   | 'manageLookupLists'
   | 'listDocuments'
+  | 'manageCatering'
+  | 'manageTraining'
   | 'printMatchSheets';
 
 const signedIn = () => true;
@@ -96,6 +98,9 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageAccommodation: inGroup('admins'),
   // Categories, service levels, the pricelist and countries.
   manageLookupLists: inGroup('admins'),
+  // The catering plan, meal counts and vouchers; the training slots the clubs ask for.
+  manageCatering: inGroup('admins'),
+  manageTraining: inGroup('admins'),
   listDocuments: signedIn,
   // Every match sheet of a day at once, for the office's printer.
   printMatchSheets: inGroup('admins'),
@@ -157,6 +162,8 @@ const userLinks: Partial<Record<Action, Link>> = {
   managePlaces: { operationId: 'listAdminPlaces', method: 'GET', href: '/api/v1/admin/places' },
   manageAccommodation: { operationId: 'getAccommodation', method: 'GET', href: '/api/v1/admin/accommodation' },
   manageLookupLists: { operationId: 'listAdminTeamCategories', method: 'GET', href: '/api/v1/admin/team-categories' },
+  manageCatering: { operationId: 'getCatering', method: 'GET', href: '/api/v1/admin/catering' },
+  manageTraining: { operationId: 'listTrainingRequests', method: 'GET', href: '/api/v1/admin/training-requests' },
 };
 
 /** Operations the signed-in user may start from their own record; with the dates, registering a club. */

@@ -84,6 +84,13 @@ export const RULE_MESSAGES_EN = {
   accommodationOtherPlace: '{party}: the room {unit} is not at {place}.',
   accommodationDuplicate: '{party} is allocated twice.',
   accommodationUnknown: 'Allocation {index} names a party without accommodation or an unknown room.',
+  // training slots in the halls
+  trainingMatchClash: 'The hall has a match at this time: {matches}.',
+  trainingSlotTaken: 'Another training uses the hall at this time.',
+  trainingTypeNotAllowed: 'The hall does not allow this kind of training.',
+  trainingOutsideHours: 'The hall is closed at this time.',
+  trainingNotAHall: 'Trainings take place only in halls.',
+  trainingEndBeforeStart: 'The end must be after the start.',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

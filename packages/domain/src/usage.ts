@@ -15,6 +15,7 @@ export const USAGE_KINDS = [
   'pricelistItems',
   'clubs',
   'referees',
+  'trainings',
 ] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 
@@ -36,6 +37,7 @@ const ENGLISH: Record<UsageKind, [one: string, other: string]> = {
   pricelistItems: ['is used by 1 pricelist item', 'is used by {n} pricelist items'],
   clubs: ['is the country of 1 club', 'is the country of {n} clubs'],
   referees: ['is the country of 1 referee', 'is the country of {n} referees'],
+  trainings: ['has 1 training request', 'has {n} training requests'],
 };
 
 /** Usages with a count above zero, in the order of USAGE_KINDS. */

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'accommodation',
   'accommodationPublication',
   'placeAccommodation',
+  'trainingRequest',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -25,6 +25,8 @@ import {
   teamParticipants,
   users,
 } from '../schema/index';
+import { seatMeals } from '@tms/domain/catering';
+import { loadCatering } from '../../modules/catering/service';
 import { checkSchedule, fromDayTime } from './schedule';
 import { DEMO_SEED, isDatabaseEmpty, type SeedSummary, seedDemo } from './seed';
 
@@ -467,6 +469,39 @@ describe('demo tournament', () => {
       { recipient_type: 'club', n: 1 },
       { recipient_type: 'referee', n: 1 },
     ]);
+  });
+
+  it('seats every guest of the catering plan and confirms trainings only into free hall time', async () => {
+    const world = await loadCatering(database.db, 'cs', '');
+    expect(world.days.length).toBeGreaterThanOrEqual(4);
+    for (const day of world.days) {
+      for (const slot of seatMeals(world.demand, world.restaurants, day)) {
+        expect(slot.unseated).toEqual([]);
+        for (const row of slot.restaurants) expect(row.count).toBeLessThanOrEqual(row.seats);
+      }
+    }
+    const [lunch] = await query<{ persons: number }>(sql`
+      select (
+        (select coalesce(sum(t.handball_persons), 0) from competition_teams t join clubs c on c.id = t.club_id
+          where c.registration_state in ('approved', 'processed')) +
+        (select coalesce(sum(e.handball_persons), 0) from extra_persons e join clubs c on c.id = e.club_id
+          where c.registration_state in ('approved', 'processed'))
+      )::int as persons
+    `);
+    const monday = world.demand.filter((meal) => meal.slot === 'monday_lunch');
+    expect(monday.reduce((sum, meal) => sum + meal.persons, 0)).toBe(lunch.persons);
+    expect(lunch.persons).toBeGreaterThan(0);
+
+    const trainings = await query<{ state: string; clashes: number }>(sql`
+      select r.state, (select count(*)::int from competition_matches m
+        where m.place_id = r.slot_place_id and m.day = r.slot_day
+          and split_part(m.time, ':', 1)::int * 60 + split_part(m.time, ':', 2)::int < r.slot_end
+          and split_part(m.time, ':', 1)::int * 60 + split_part(m.time, ':', 2)::int + m.match_length > r.slot_start
+      ) as clashes
+      from training_requests r
+    `);
+    expect(new Set(trainings.map((t) => t.state))).toEqual(new Set(['requested', 'confirmed', 'refused']));
+    expect(trainings.every((t) => t.clashes === 0)).toBe(true);
   });
 
   it('is deterministic: the same seed gives the same tournament', async () => {

@@ -48,6 +48,7 @@ import {
 } from '../schema/index';
 import { seedAccommodationCapacity } from './accommodation';
 import { insertMany, maxId, resetSequences } from './bulk';
+import { seedRestaurantSeats, seedTrainingRequests } from './catering';
 import { DEMO_SUPPLIERS, type DemoClub, insertRegistrations, planClub } from './registrations';
 import { DEMO_CONFIGURATION_VALUES } from './configuration';
 import { COUNTRIES, type CountrySeed, CZ_REGIONS, SK_REGIONS } from './countries';
@@ -224,6 +225,10 @@ class DemoSeeder {
     );
     // Before the draw there are no groups, matches, results or referee assignments yet.
     if (this.demoStage === 'live') await step('competition, schedule and results', () => this.competition());
+    await step('restaurant seats and training requests', async () => {
+      await seedRestaurantSeats(this.tx);
+      await seedTrainingRequests(this.tx, this.users.clubadmin);
+    });
     await step('sequences', () =>
       resetSequences(this.tx, [
         countries,

@@ -10,3 +10,5 @@ export * from './competition-builder';
 export * from './match-rosters';
 export * from './referee-assignments';
 export * from './accommodation';
+export * from './catering';
+export * from './training';

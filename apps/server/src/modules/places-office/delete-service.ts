@@ -1,6 +1,6 @@
 import { PLACE_TYPE_NAMES } from '@tms/domain/constants';
 import { PLACE_TYPE_IDS } from '@tms/domain/constants';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   competitionTeams,
@@ -13,6 +13,7 @@ import {
   refereeInHalls,
   referees,
   registrationFiles,
+  trainingRequests,
 } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import { announceLookupChange } from '../../lib/lookup-change';
@@ -42,6 +43,11 @@ export async function deletePlace(db: Db, user: SessionUser, id: number): Promis
       extraPersons: countWhere(tx, extraPersons, eq(extraPersons.placeId, id)),
       refereeHalls: countWhere(tx, refereeInHalls, eq(refereeInHalls.placeId, id)),
       refereeAccommodations: countWhere(tx, referees, eq(referees.accommodationPlaceId, id)),
+      trainings: countWhere(
+        tx,
+        trainingRequests,
+        or(eq(trainingRequests.requestedPlaceId, id), eq(trainingRequests.slotPlaceId, id))!,
+      ),
     });
     const names = await tx.select().from(placeTranslations).where(eq(placeTranslations.placeId, id));
     const attached = await tx

@@ -8,6 +8,7 @@ import {
   placeListQuery,
   placePage,
 } from '@tms/domain/contract/places-office';
+import { mealSeats, mealSeatsInput } from '@tms/domain/contract/catering';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { type ExportColumn, LIST_PRODUCES, answerList } from '../../lib/admin-li
 import { authorize } from '../../policy';
 import { contentDisposition } from '../files/file-types';
 import { deletePlace } from './delete-service';
+import { getMealSeats, setMealSeats } from './meal-seats-service';
 import { attachPlaceFile, orderPlaceFiles, readPlaceFile, removePlaceFile } from './files-service';
 import { PLACES_PATH, createPlace, getPlace, loadPlaceRows, updatePlace } from './service';
 
@@ -223,6 +225,44 @@ export async function placesOfficeRoutes(app: FastifyInstance, { db }: { db: Db 
         .header('content-disposition', contentDisposition(file.filename, 'inline'))
         .header('cache-control', 'public, max-age=3600')
         .send(file.data);
+    },
+  );
+
+  r.get(
+    `${PLACES_PATH}/:id/meal-seats`,
+    {
+      schema: {
+        operationId: 'getRestaurantMealSeats',
+        tags,
+        summary: "A restaurant's seats per meal slot (breakfast, lunch, dinner, Monday lunch, VIP party)",
+        params: idParam,
+        response: { 200: mealSeats, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, 'managePlaces');
+      reply.header('cache-control', 'no-store');
+      await getPlace(db, request.params.id);
+      return getMealSeats(db, request.params.id);
+    },
+  );
+
+  r.put(
+    `${PLACES_PATH}/:id/meal-seats`,
+    {
+      preValidation: officeFirst,
+      schema: {
+        operationId: 'setRestaurantMealSeats',
+        tags,
+        summary: "Replaces a restaurant's seats per meal slot; the catering plan never seats more guests",
+        params: idParam,
+        body: mealSeatsInput,
+        response: { 200: mealSeats, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await authorize(request, 'managePlaces');
+      return setMealSeats(db, user, request.params.id, request.body);
     },
   );
 }

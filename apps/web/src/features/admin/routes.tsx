@@ -95,6 +95,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
         page('places', () => import('./pages/places-page').then((m) => ({ Component: m.PlacesPage })), {
           namespaces: ['validation'],
         }),
+        page('catering', () => import('./pages/catering-page').then((m) => ({ Component: m.CateringPage }))),
+        page('training', () => import('./pages/training-page').then((m) => ({ Component: m.TrainingPage })), {
+          namespaces: ['validation'],
+        }),
         page('lookups/:list', () => import('./pages/lookups-page').then((m) => ({ Component: m.LookupsPage })), {
           namespaces: ['validation'],
         }),

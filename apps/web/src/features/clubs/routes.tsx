@@ -4,6 +4,7 @@ import { withNamespaces } from '@/lib/i18n';
 import {
   clubDetailLoader,
   clubRosterLoader,
+  clubTrainingLoader,
   clubUsersLoader,
   createRegistrationLoader,
   updateRegistrationLoader,
@@ -32,6 +33,14 @@ export function clubsRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () =>
         withNamespaces(['club', 'validation'], () => import('./pages/club-users-page')).then((m) => ({
           Component: m.ClubUsersPage,
+        })),
+    },
+    {
+      path: 'club/:id/training',
+      loader: clubTrainingLoader(queryClient),
+      lazy: () =>
+        withNamespaces(['club', 'validation'], () => import('./pages/club-training-page')).then((m) => ({
+          Component: m.ClubTrainingPage,
         })),
     },
     {

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { PLACE_TYPE_ID_VALUES, type AdminPlaceDetail, placeInput } from '@tms/domain/contract/places-office';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
@@ -29,6 +30,7 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
 import { placeQueryOptions, useSavePlaceMutation } from '../api/places';
 import { mapPreviewUrl, placeFormValues, placeTypeKey } from '../lib/place-form';
+import { MealSeatsCard } from './meal-seats-card';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { PlaceAccommodationCard } from './place-accommodation-card';
 import { PlaceFilesCard } from './place-files-card';
@@ -182,6 +184,7 @@ function PlaceForm({ place, onClose }: { place: AdminPlaceDetail | null; onClose
             {t('places.files.saveFirst')}
           </Text>
         )}
+        {place?.placeTypeId === PLACE_TYPE_IDS.restaurant ? <MealSeatsCard placeId={place.id} /> : null}
         {place ? <AuditTrail entity="place" recordId={place.id} /> : null}
       </Stack>
     </>

@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/competition', label: 'nav.competition', operationId: 'listCategoryFormats' },
   { path: '/admin/places', label: 'nav.places', operationId: 'listAdminPlaces' },
   { path: '/admin/accommodation', label: 'nav.accommodation', operationId: 'getAccommodation' },
+  { path: '/admin/catering', label: 'nav.catering', operationId: 'getCatering' },
+  { path: '/admin/training', label: 'nav.training', operationId: 'listTrainingRequests' },
   { path: '/admin/lookups/team-categories', label: 'nav.teamCategories', operationId: 'listAdminTeamCategories' },
   { path: '/admin/lookups/service-levels', label: 'nav.serviceLevels', operationId: 'listAdminTeamCategories' },
   { path: '/admin/lookups/pricelist-items', label: 'nav.pricelistItems', operationId: 'listAdminTeamCategories' },

@@ -2,12 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { requireUser } from '@/api/require-user';
 import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { hasLink } from '@/lib/links';
 import { PATHS } from '@/lib/paths';
 import { clubDetailQueryOptions } from '../api/get-club-detail';
 import { clubRegistrationQueryOptions } from '../api/get-club-registration';
 import { clubRosterQueryOptions } from '../api/get-club-roster';
 import { clubUsersQueryOptions } from '../api/get-club-users';
+import { clubTrainingQueryOptions } from '../api/club-training';
 
 // Entry to the club screens (PRODUCT_SPEC §2 club area): what the server's links allow now, else the
 // dashboard. The server decides the windows and roles; these only read its answer.
@@ -92,6 +94,26 @@ export function clubRosterLoader(queryClient: QueryClient) {
     const clubId = clubIdParam(args.params.id);
     if (clubId === null) throw redirect(PATHS.notFound);
     void queryClient.prefetchQuery(clubRosterQueryOptions(clubId));
+    return null;
+  };
+}
+
+/** `/club/{id}/training`: the club's managers (club admins and admins); anybody else goes to the club detail. */
+export function clubTrainingLoader(queryClient: QueryClient) {
+  const signedIn = requireUser(queryClient);
+  return async (args: LoaderFunctionArgs) => {
+    await signedIn(args);
+    const clubId = clubIdParam(args.params.id);
+    if (clubId === null) throw redirect(PATHS.notFound);
+    const detail = `/club/${clubId}`;
+    try {
+      const club = await queryClient.fetchQuery(clubDetailQueryOptions(clubId));
+      if (!hasLink(club, 'listClubTrainingRequests')) throw redirect(detail);
+    } catch (error) {
+      if (isApiError(error, 403) || isApiError(error, 404)) throw redirect(detail);
+      throw error;
+    }
+    void queryClient.prefetchQuery(clubTrainingQueryOptions(clubId, i18n.resolvedLanguage ?? 'cs'));
     return null;
   };
 }

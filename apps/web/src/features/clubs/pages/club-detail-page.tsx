@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { IconUsers } from '@tabler/icons-react';
+import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { enumsQueryOptions } from '@/api/get-enums';
 import { BackLink } from '@/components/back-link';
 import { PageTitle } from '@/components/page-title';
@@ -62,16 +62,28 @@ export function ClubDetailPage() {
           <PageTitle mt="xs">{data.club.name}</PageTitle>
           {data.club.city ? <Text c="dimmed">{data.club.city}</Text> : null}
         </div>
-        {hasLink(data, 'listClubUsers') ? (
-          <Button
-            component={Link}
-            to={`/club/${data.club.id}/users`}
-            variant="light"
-            leftSection={<IconUsers size={16} aria-hidden />}
-          >
-            {t('users.link')}
-          </Button>
-        ) : null}
+        <Group gap="sm">
+          {hasLink(data, 'listClubTrainingRequests') ? (
+            <Button
+              component={Link}
+              to={`/club/${data.club.id}/training`}
+              variant="light"
+              leftSection={<IconCalendarTime size={16} aria-hidden />}
+            >
+              {t('training.link')}
+            </Button>
+          ) : null}
+          {hasLink(data, 'listClubUsers') ? (
+            <Button
+              component={Link}
+              to={`/club/${data.club.id}/users`}
+              variant="light"
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
+              {t('users.link')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <RegistrationCard detail={data} />

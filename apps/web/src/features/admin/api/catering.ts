@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CateringDay, MealSeats, MealSeatsInput } from '@tms/domain/contract/catering';
+import { API_BASE, apiRequest } from '@/lib/api-client';
+
+// Catering in the back-office: a day's meal counts per restaurant and slot, its files, the vouchers,
+// and a restaurant's seats per meal slot.
+export const CATERING_PATH = '/admin/catering';
+const cateringKey = ['admin', 'catering'] as const;
+
+/** The day's plan with restaurant and team names in the page's language. */
+export function cateringQueryOptions(day: string | null, locale: string) {
+  return queryOptions({
+    queryKey: [...cateringKey, 'day', day, locale],
+    queryFn: ({ signal }) =>
+      apiRequest<CateringDay>('getCatering', CATERING_PATH, { signal, query: { day: day ?? undefined, locale } }),
+    meta: { userScoped: true },
+  });
+}
+
+/** The meal counts as a file: of one day, or of every day without `day`. */
+export function cateringFileUrl(format: 'csv' | 'xlsx' | 'pdf', locale: string, day?: string | null) {
+  const params = new URLSearchParams({ format, locale, ...(day ? { day } : {}) });
+  return `${API_BASE}${CATERING_PATH}?${params.toString()}`;
+}
+
+export const vouchersUrl = (locale: string) => `${API_BASE}${CATERING_PATH}/vouchers?locale=${locale}`;
+
+const seatsPath = (placeId: number) => `/admin/places/${placeId}/meal-seats`;
+
+export function mealSeatsQueryOptions(placeId: number) {
+  return queryOptions({
+    queryKey: [...cateringKey, 'seats', placeId],
+    queryFn: ({ signal }) => apiRequest<MealSeats>('getRestaurantMealSeats', seatsPath(placeId), { signal }),
+    meta: { userScoped: true },
+  });
+}
+
+/** PUT /admin/places/{id}/meal-seats */
+export function useSetMealSeatsMutation(placeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MealSeatsInput) =>
+      apiRequest<MealSeats>('setRestaurantMealSeats', seatsPath(placeId), { method: 'PUT', body }),
+    onSuccess: (seats) => {
+      queryClient.setQueryData([...cateringKey, 'seats', placeId], seats);
+      void queryClient.invalidateQueries({ queryKey: [...cateringKey, 'day'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
