@@ -5,19 +5,19 @@ import { PrintLink } from '@/components/print-link';
 import { QrCodeButton } from '@/components/qr-code-button';
 import { absolutePageUrl, printLanguage, printPaths } from '@/api/print-paths';
 import { hasLink } from '@/lib/links';
-import { matchPhase } from '@/lib/match-state';
 import { resultsPaths } from '../lib/paths';
 
 /**
  * The match's printed documents and the QR code of its page: the official report once the match is
- * over (public), the sheet to fill in for whoever may report the match (its hall's reporter, admins;
+ * approved (public), the sheet to fill in for whoever may report the match (its hall's reporter, admins;
  * the same `createMatchEvent` link that offers the reporter screen).
  */
 export function MatchPrintActions({ detail, title }: { detail: MatchDetail; title: string }) {
   const { t, i18n } = useTranslation('resultsDashboard');
   const lang = printLanguage(i18n.resolvedLanguage);
   const { match } = detail;
-  const finished = matchPhase(detail.meta.stageCode, match.walkOver) === 'finished';
+  // The server prints the report of an approved match only (stage finished), never before.
+  const finished = detail.meta.stageCode === 'finished';
   return (
     <Group gap="sm" justify="center" role="group" aria-label={t('print.label')}>
       {finished && (
