@@ -25,11 +25,15 @@ describe('QrCodeButton', () => {
     expect(screen.getByRole('link', { name: URL }).getAttribute('href')).toBe(URL);
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape and gives the focus back to the button', async () => {
     renderWithProviders(<QrCodeButton url={URL} title="Match 5" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
+    const button = screen.getByRole('button', { name: 'Show QR code' });
+    button.focus();
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Match 5' }, { timeout: 5_000 });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -12,6 +12,10 @@ export function QrCodeDialog({ opened, onClose, url, title }: QrCodeDialogProps)
   const { t } = useTranslation('resultsDashboard');
   const [image, setImage] = useState<{ url: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  // The modal remembers where focus was (to give it back on closing) only when `opened` changes after
+  // its first render; this component first renders already asked to open, so it opens one render later.
+  const [modalOpened, setModalOpened] = useState(false);
+  useEffect(() => setModalOpened(opened), [opened]);
 
   useEffect(() => {
     let current = true;
@@ -28,7 +32,7 @@ export function QrCodeDialog({ opened, onClose, url, title }: QrCodeDialogProps)
   const shown = image?.url === url ? image.src : null;
   return (
     <Modal
-      opened={opened}
+      opened={modalOpened}
       onClose={onClose}
       title={title}
       centered
