@@ -97,7 +97,7 @@ type Socket = {
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => Socket;
 
 /** Collects the server's garbage through its inspector, so that its memory shows what it keeps. */
-function collectGarbage(inspector: string): Promise<void> {
+export function collectGarbage(inspector: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(inspector);
     socket.on('error', (error) => reject(error));

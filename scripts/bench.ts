@@ -22,6 +22,7 @@ import pg from 'pg';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
 import { measureClub } from './bench-club';
 import { measureLiveParse } from './bench-live';
+import { measurePrint } from './bench-print';
 import { measurePush, type PushFigures } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
 import { measureSchedule } from './bench-schedule';
@@ -314,7 +315,7 @@ async function main(): Promise<number> {
       figures.push(...(await measureSchedule(dataDir)));
     }
 
-    if (parts.has('http') || parts.has('live') || parts.has('visit')) {
+    if (parts.has('http') || parts.has('live') || parts.has('visit') || parts.has('print')) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
       //    static-file plugin (it registers the files present at start, hence the restart). Random
       //    bytes, so nothing on the way could compress it.
@@ -325,6 +326,11 @@ async function main(): Promise<number> {
       if (parts.has('http')) await httpPart(server, live, figures, results);
       if (parts.has('live')) await livePart(server, figures);
       if (parts.has('visit')) figures.push(...(await visitFigures(server.baseUrl)));
+      if (parts.has('print')) {
+        console.log('Printing match sheets: one at a time, then every sheet of the busiest day as one stream…');
+        const pid = server.child.pid ?? 0;
+        figures.push(...(await measurePrint({ baseUrl: server.baseUrl, pid, inspector: server.inspector })));
+      }
       const memory = memoryMb(server.child.pid);
       figures.push(
         { name: 'server RSS at the end', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
@@ -386,7 +392,7 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
 
-const PARTS = ['http', 'live', 'visit', 'schedule', 'scale'] as const;
+const PARTS = ['http', 'live', 'visit', 'schedule', 'print', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectParts(args: string[]): Set<Part> | null {

@@ -26,6 +26,7 @@ import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
 import { lookupListsRoutes } from './modules/lookup-lists/routes';
 import { translationsRoutes } from './modules/translations/routes';
+import { printRoutes } from './modules/print/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
 import { loggerOptions, pathOnly } from './lib/log-safety';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
+  await app.register(printRoutes, { db, publicUrl: config.publicUrl });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
   await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });
   await app.register(clubsRoutes, { db, mailer });

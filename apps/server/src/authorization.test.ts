@@ -351,6 +351,21 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', url: `${match}/roster-candidates`, expect: reportersMissingMatch },
   { method: 'GET', url: '/api/v1/reporter/halls', expect: [401, 403, 403, 403, 403, 200, 200, 200] },
+  // Printed documents: a match, hall and team that do not exist; the test match (not started, in a hall
+  // without a reporter); the sheets of a day for the office.
+  { method: 'GET', url: '/api/v1/print/matches/{matchId}/sheet', expect: reportersMissingMatch },
+  {
+    method: 'GET',
+    url: '/api/v1/print/matches/{clubMatchId}/sheet',
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  { method: 'GET', url: '/api/v1/print/matches/{matchId}/report', expect: all(404) },
+  { method: 'GET', url: '/api/v1/print/matches/{clubMatchId}/report', expect: all(409) },
+  { method: 'GET', url: '/api/v1/print/halls/{placeId}/days/{day}', expect: all(404) },
+  { method: 'GET', url: '/api/v1/print/halls/{placeId}/days/{day}/poster', expect: all(404) },
+  { method: 'GET', url: '/api/v1/print/teams/{teamId}/schedule', expect: all(404) },
+  { method: 'GET', url: '/api/v1/print/teams/{clubTeamId}/schedule', expect: all(200) },
+  { method: 'GET', url: '/api/v1/print/sheets?day=2025-04-18', expect: adminsOnly },
   // Club zone: the body is refused before anything is created (no country 999999).
   { method: 'POST', url: '/api/v1/web/club-registrations', body: { name: 'x' }, expect: signedIn(400) },
   // The club of the test team: its admin and admins read it; nobody else.
@@ -580,9 +595,10 @@ describe('authorisation matrix', () => {
           .replace('{clubTeamId}', String(clubTeamId))
           .replace('{clubMatchId}', String(clubMatchId))
           .replace('{side}', 'home')
+          .replace('{day}', '2025-04-18')
           .replace('{refereeId}', String(refereeId))
           .replace(
-            /\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|categoryId)\}/g,
+            /\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|categoryId|placeId)\}/g,
             '999999',
           )
           .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|fileId)\}/g, '999999')

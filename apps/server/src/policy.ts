@@ -43,7 +43,8 @@ export type Action =
   | 'manageCompetition'
   | 'managePlaces'
   | 'manageLookupLists'
-  | 'listDocuments';
+  | 'listDocuments'
+  | 'printMatchSheets';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -88,6 +89,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   // Categories, service levels, the pricelist and countries.
   manageLookupLists: inGroup('admins'),
   listDocuments: signedIn,
+  // Every match sheet of a day at once, for the office's printer.
+  printMatchSheets: inGroup('admins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {

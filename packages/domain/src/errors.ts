@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   user_exists: 409,
   match_locked: 409,
+  /** The official match report exists once the match is finished (approved). */
+  match_not_finished: 409,
   invalid_transition: 409,
   teams_unknown: 409,
   participants_with_events: 409,

@@ -19,6 +19,10 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'admin', description: 'Organisers' },
         { name: 'reporting', description: 'Live hall reporting' },
         { name: 'club', description: 'Club registration, club detail, files and invoices' },
+        {
+          name: 'print',
+          description: 'Printed documents (PDF): match sheets and reports, hall day sheets, team schedules',
+        },
         { name: 'meta', description: 'Health and documentation' },
       ],
     },

@@ -63,6 +63,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.userExists');
     case 'match_locked':
       return t('request.matchLocked');
+    case 'match_not_finished':
+      return t('request.matchNotFinished');
     case 'invalid_transition':
       return t('request.invalidTransition');
     case 'teams_unknown':

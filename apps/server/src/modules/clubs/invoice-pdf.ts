@@ -1,21 +1,12 @@
-import { createRequire } from 'node:module';
 import { formatMoney, type Money } from '@tms/domain/money';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { createPdf, pdfBuffer, qrPng } from '../../lib/pdf';
 import type { InvoiceDocument } from './invoice-service';
 import { INVOICE_TEXTS } from './invoice-texts';
 
-// The invoice as a PDF (A4, pdfkit) with DejaVu Sans embedded: pdfkit's built-in fonts have no
-// Czech letters. The fonts come from an npm package and are read once; nothing is fetched at run time.
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// The invoice as a PDF (A4) on the shared document base (lib/pdf.ts: pdfkit with DejaVu Sans embedded).
 
 /** The QR code image put on the invoice: PNG of the payment payload (error correction M, as banks print). */
-export function paymentQrPng(payload: string): Promise<Buffer> {
-  return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, scale: 4, type: 'png' });
-}
+export const paymentQrPng = qrPng;
 
 const date = (iso: string, locale: 'cs' | 'en') => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -28,19 +19,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const t = INVOICE_TEXTS[doc.locale];
   const money = (amount: Money) => formatMoney(amount, doc.locale).replace(/\u00a0|\u202f/g, ' ');
   const qr = doc.qrPayload ? await paymentQrPng(doc.qrPayload) : null;
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t.title} ${doc.number}`, Author: doc.supplier.name },
-  });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const pdf = createPdf({ title: `${t.title} ${doc.number}`, margin: 48 });
+  pdf.info.Author = doc.supplier.name;
 
   const left = 48;
   const width = pdf.page.width - 96;
@@ -170,6 +150,5 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       .text(`${t.variableSymbol}: ${doc.variableSymbol}`)
       .text(`${t.amountDue}: ${money(doc.rest)}`);
   }
-  pdf.end();
-  return done;
+  return pdfBuffer(pdf);
 }

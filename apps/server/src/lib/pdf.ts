@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+// The base of every printed document: pdfkit with DejaVu Sans embedded (pdfkit's built-in fonts have
+// no Czech letters and none of Latin Extended that the 30 countries' names need). The fonts come from
+// an npm package and are read once; nothing is fetched at run time.
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+
+/** Shaped words a document keeps (pdfkit caches every word it lays out); a day's sheets meet thousands of names. */
+const LAYOUT_CACHE_WORDS = 4_000;
+type FontTable = { _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }> };
+
+export type PdfLocale = 'cs' | 'en';
+export type Pdf = PDFKit.PDFDocument;
+
+/** The language of a printed document: the asked one, else the user's, else Czech. */
+export const pdfLocale = (asked: string | null | undefined, userLocale?: string | null): PdfLocale =>
+  (asked ?? userLocale) === 'en' ? 'en' : 'cs';
+
+/**
+ * A new document with the fonts `regular` and `bold`. Only `now` varies between two runs on the same
+ * data: pdfkit derives the file ID from the info, so fixed producer fields keep the output stable.
+ */
+export function createPdf(options: {
+  title: string;
+  size?: 'A4' | 'A3';
+  margin?: number;
+  now?: Date;
+  /** Keep every page in memory (page numbers "n of m" need it); never for bulk documents. */
+  bufferPages?: boolean;
+}): Pdf {
+  const pdf = new PDFDocument({
+    size: options.size ?? 'A4',
+    margin: options.margin ?? 36,
+    autoFirstPage: true,
+    bufferPages: options.bufferPages ?? false,
+    info: {
+      Title: options.title,
+      Author: 'Prague Handball Cup',
+      Creator: 'Prague Handball Cup',
+      Producer: 'Prague Handball Cup',
+      CreationDate: options.now ?? new Date(),
+    },
+  });
+  pdf.registerFont('regular', FONTS.regular);
+  pdf.registerFont('bold', FONTS.bold);
+  pdf.font('regular');
+  return pdf;
+}
+
+/**
+ * Starts the document's shaped-word caches afresh past their bound; a long document calls it between
+ * pages. pdfkit offers no bound of its own, only the cache on or off (`_fontFamilies` is its font table).
+ */
+export function trimFontCaches(pdf: Pdf) {
+  const fonts = (pdf as unknown as FontTable)._fontFamilies;
+  for (const font of Object.values(fonts)) {
+    if (font.layoutCache && Object.keys(font.layoutCache).length > LAYOUT_CACHE_WORDS) {
+      font.layoutCache = Object.create(null);
+    }
+  }
+}
+
+/** Ends the document and collects it into one buffer (single documents; bulk ones are streamed). */
+export function pdfBuffer(pdf: Pdf): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.end();
+  return done;
+}
+
+/** A QR code as a PNG image (error correction M); for documents that embed an image. */
+export function qrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, scale: 4, type: 'png' });
+}
+
+/**
+ * Draws a QR code of `payload` as vector squares at (x, y), `size` points wide including the quiet
+ * zone of 2 modules: sharp at any print size, and no image to encode or decode per code.
+ */
+export function drawQr(pdf: Pdf, payload: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const count = modules.size;
+  const module = size / (count + 4);
+  const left = x + 2 * module;
+  const top = y + 2 * module;
+  pdf.save();
+  pdf.rect(x, y, size, size).fill('#ffffff');
+  // One rectangle per run of dark modules in a row keeps the page's drawing small.
+  for (let row = 0; row < count; row++) {
+    let start = -1;
+    for (let col = 0; col <= count; col++) {
+      const dark = col < count && modules.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        pdf.rect(left + start * module, top + row * module, (col - start) * module, module);
+        start = -1;
+      }
+    }
+  }
+  pdf.fill('#000000');
+  pdf.restore();
+}

@@ -1,0 +1,157 @@
+import { teamDisplayName } from '@tms/domain/team-name';
+import { and, eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clubs, competitionTeams, eventTypes, matches, places, teamCategories, users } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/http-error';
+import { type PdfLocale, createPdf, pdfBuffer } from '../../lib/pdf';
+import type { SessionUser } from '../../plugins/session';
+import { getMatchDetail } from '../competition/match-detail-service';
+import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
+import { reportableMatch } from '../reporting/write-match';
+import { drawHallDay, drawHallPoster } from './hall-day-pdf';
+import { loadHalls, loadPrintMatches } from './print-data';
+import { type PrintContext, webLinks } from './print-layout';
+import { PRINT_TEXTS, fileSlug } from './print-texts';
+import { drawMatchReport } from './report-pdf';
+import { drawMatchSheet } from './sheet-pdf';
+import { drawTeamSchedule } from './team-schedule-pdf';
+
+/** A finished document: its bytes and a readable file name (without extension). */
+export type PdfAnswer = { fileName: string; body: Buffer };
+
+export function printContext(locale: PdfLocale, publicUrl: string, edition: string, now = new Date()): PrintContext {
+  return { t: PRINT_TEXTS[locale], locale, links: webLinks(publicUrl), edition, now };
+}
+
+/** The tournament's edition printed in every heading: the year of its configured start. */
+export async function tournamentEdition(db: DbOrTx): Promise<string> {
+  const dates = await loadCompetitionDates(db);
+  return dates.tournamentStartDate ? String(tournamentYear(dates)) : '';
+}
+
+/** GET /print/matches/{id}/sheet: the hall's reporter (or every hall's), admins; 404 before 403 as for reporting. */
+export async function matchSheetPdf(
+  db: DbOrTx,
+  user: SessionUser,
+  matchId: number,
+  ctx: PrintContext,
+): Promise<PdfAnswer> {
+  await reportableMatch(db, user, matchId);
+  const [match] = await loadPrintMatches(db, [matchId], { rosters: true, referees: true });
+  if (!match) throw notFound('Match');
+  const pdf = createPdf({ title: `${ctx.t.sheetTitle} ${match.matchNumber}`, now: ctx.now });
+  drawMatchSheet(pdf, match, ctx);
+  return { fileName: ctx.t.fileSheet(match.matchNumber), body: await pdfBuffer(pdf) };
+}
+
+/** The hall reporter's name, who enters a hall's results. */
+async function hallReporterName(db: DbOrTx, placeId: number): Promise<string | null> {
+  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, placeId));
+  const id = Number(hall?.data.hall_reporter);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ? `${user.firstName} ${user.lastName}`.trim() || null : null;
+}
+
+/** GET /print/matches/{id}/report: public once the match is finished (approved), from its events. */
+export async function matchReportPdf(db: DbOrTx, matchId: number, ctx: PrintContext): Promise<PdfAnswer> {
+  const detail = await getMatchDetail(db, matchId, null);
+  if (detail.meta.stageCode !== 'finished') {
+    throw conflict('match_not_finished', 'The official report is printed once the match is finished');
+  }
+  const [[match], types, enteredBy] = await Promise.all([
+    loadPrintMatches(db, [matchId], { rosters: true, referees: true }),
+    db.select({ id: eventTypes.id, code: eventTypes.code }).from(eventTypes),
+    hallReporterName(db, detail.match.placeId),
+  ]);
+  const codeOf = new Map(types.map((type) => [type.id, type.code]));
+  const events = detail.events.flatMap((event) => {
+    const code = codeOf.get(event.competitionEventTypeId);
+    return code
+      ? [
+          {
+            minute: event.minute,
+            second: event.second,
+            code,
+            stageCode: event.competitionMatchStageCode,
+            personId: event.competitionMatchParticipantId,
+            sevenMeterThrow: event.sevenMeterThrow,
+          },
+        ]
+      : [];
+  });
+  const pdf = createPdf({ title: `${ctx.t.reportTitle} ${match.matchNumber}`, now: ctx.now });
+  drawMatchReport(pdf, { match, events, enteredBy }, ctx);
+  return { fileName: ctx.t.fileReport(match.matchNumber), body: await pdfBuffer(pdf) };
+}
+
+/** GET /print/halls/{id}/days/{day} and its poster: the hall's matches of the day (none is a valid day). */
+export async function hallDayPdf(
+  db: DbOrTx,
+  placeId: number,
+  day: string,
+  ctx: PrintContext,
+  poster: boolean,
+): Promise<PdfAnswer> {
+  const hall = (await loadHalls(db, [placeId])).get(placeId);
+  if (!hall) throw notFound('Hall');
+  const ids = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.placeId, placeId), eq(matches.day, day)));
+  const data = {
+    hall,
+    day,
+    matches: await loadPrintMatches(
+      db,
+      ids.map((m) => m.id),
+    ),
+  };
+  const name = fileSlug(hall.code ?? hall.names[ctx.locale]);
+  const title = `${ctx.t.hallDayTitle} ${hall.names[ctx.locale]} ${day}`;
+  const pdf = createPdf({ title, now: ctx.now, size: poster ? 'A3' : 'A4' });
+  if (poster) drawHallPoster(pdf, data, ctx);
+  else drawHallDay(pdf, data, ctx);
+  return {
+    fileName: poster ? ctx.t.filePoster(name, day) : ctx.t.fileHallDay(name, day),
+    body: await pdfBuffer(pdf),
+  };
+}
+
+/** GET /print/teams/{id}/schedule: the team's matches in time order with their halls. */
+export async function teamSchedulePdf(db: DbOrTx, teamId: number, ctx: PrintContext): Promise<PdfAnswer> {
+  const [team] = await db
+    .select({
+      id: competitionTeams.id,
+      name: competitionTeams.name,
+      teamNumber: competitionTeams.teamNumber,
+      clubName: clubs.name,
+      categoryCode: teamCategories.code,
+    })
+    .from(competitionTeams)
+    .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
+    .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
+    .where(eq(competitionTeams.id, teamId));
+  if (!team) throw notFound('Team');
+  const ids = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)));
+  const name = teamDisplayName(team);
+  const pdf = createPdf({ title: `${ctx.t.teamScheduleTitle} ${name}`, now: ctx.now });
+  drawTeamSchedule(
+    pdf,
+    {
+      team: { id: team.id, name, clubName: team.clubName, categoryCode: team.categoryCode },
+      matches: await loadPrintMatches(
+        db,
+        ids.map((m) => m.id),
+      ),
+    },
+    ctx,
+  );
+  return { fileName: ctx.t.fileTeam(fileSlug(`${team.categoryCode}-${name}`)), body: await pdfBuffer(pdf) };
+}
