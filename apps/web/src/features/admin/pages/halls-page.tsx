@@ -15,6 +15,7 @@ import {
   hallsQueryOptions,
   useSetHallReporterMutation,
 } from '../api/halls';
+import { BulkPrintCard } from '../components/bulk-print-card';
 import { HallHistoryModal } from '../components/hall-history-modal';
 
 const DEFAULTS = { sort: 'name' };
@@ -128,6 +129,7 @@ export function HallsPage() {
         }
         exportUrl={(format) => listExportUrl(HALLS_PATH, list.query, format, locale)}
       />
+      <BulkPrintCard />
       {historyOf ? <HallHistoryModal hall={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </Stack>
   );

@@ -4,6 +4,8 @@ import { IconExternalLink, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
+import { printLanguage, printPaths } from '@/api/print-paths';
+import { PrintLink } from '@/components/print-link';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { configurationValue } from '@/lib/configuration';
 import { hasLink } from '@/lib/links';
@@ -29,7 +31,7 @@ import type { MatchLoaderData } from '../loaders';
 
 /** /reporter/match/:matchId: live reporting of one match, working on and off line. */
 export function ReporterMatchPage() {
-  const { t } = useTranslation('reporter');
+  const { t, i18n } = useTranslation('reporter');
   const errorText = useApiErrorText();
   const { matchId, identifier } = useLoaderData<MatchLoaderData>();
   const { online } = useNetwork();
@@ -90,6 +92,15 @@ export function ReporterMatchPage() {
           >
             {t('match.rosterLink')}
           </Button>
+          <PrintLink
+            href={printPaths.matchSheet(match.id, printLanguage(i18n.resolvedLanguage))}
+            variant="default"
+            size="sm"
+            mih={44}
+            data-testid="match-sheet-link"
+          >
+            {t('match.sheetLink')}
+          </PrintLink>
           <Button
             component={Link}
             to={`/results/match/${match.id}`}

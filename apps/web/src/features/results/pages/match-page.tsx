@@ -21,6 +21,7 @@ import { useSlotSourceText } from '@/lib/slot-source-text';
 import { scoreline } from '@/lib/match-score';
 import { matchDetailQueryKey, matchDetailQueryOptions } from '@/api/get-match-detail';
 import { MatchInfo } from '../components/match-info';
+import { MatchPrintActions } from '../components/match-print-actions';
 import { MatchRosters } from '../components/match-rosters';
 import { MatchTimeline } from '../components/match-timeline';
 import { NotFoundNotice } from '../components/not-found-notice';
@@ -167,6 +168,8 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
       )}
 
       <LastUpdated updatedAt={updatedAt} ta="center" />
+
+      <MatchPrintActions detail={detail} title={t('match.heading', sideNames)} />
 
       <Tabs
         value={tab}

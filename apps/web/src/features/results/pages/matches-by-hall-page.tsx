@@ -9,8 +9,11 @@ import { LastUpdated } from '@/components/last-updated';
 import { LiveBadge } from '@/components/live-badge';
 import { MatchList } from '@/components/match-list';
 import { PageTitle } from '@/components/page-title';
+import { PrintLink } from '@/components/print-link';
+import { QrCodeButton } from '@/components/qr-code-button';
 import { liveQueryOptions } from '@/api/get-live';
 import { staticQueryOptions } from '@/api/get-static';
+import { absolutePageUrl, printLanguage, printPaths } from '@/api/print-paths';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { formatMatchDay } from '@/lib/match-day';
 import { placeDisplayName } from '@/lib/place-name';
@@ -124,6 +127,7 @@ export function MatchesByHallPage() {
 
   if (!hall) return <NotFoundNotice message={t('notFound.hall')} />;
   const hallName = placeDisplayName(hall, locale);
+  const lang = printLanguage(locale);
 
   return (
     <Stack gap="lg">
@@ -144,6 +148,21 @@ export function MatchesByHallPage() {
         <LastUpdated updatedAt={dataUpdatedAt} />
       </Stack>
       {picker}
+      {day && (
+        <Group gap="sm" role="group" aria-label={t('print.label')}>
+          <PrintLink href={printPaths.hallDay(hall.id, day, lang)} size="sm" data-testid="hall-day-link">
+            {t('print.hallDay', { day: formatMatchDay(day, locale) })}
+          </PrintLink>
+          <PrintLink href={printPaths.hallPoster(hall.id, day, lang)} size="sm" data-testid="hall-poster-link">
+            {t('print.hallPoster', { day: formatMatchDay(day, locale) })}
+          </PrintLink>
+          <QrCodeButton
+            size="sm"
+            url={absolutePageUrl(`${resultsPaths.hall(hall.id)}?day=${day}`)}
+            title={t('print.hallQrTitle', { hall: hallName, day: formatMatchDay(day, locale, 'long') })}
+          />
+        </Group>
+      )}
       <Tabs
         value={day}
         onChange={(value) => {

@@ -16,3 +16,7 @@ export function categoryPath(code: string): string {
 export function groupPath(label: string): string {
   return `/results/competition-group/${encodeURIComponent(label)}`;
 }
+
+export function teamPath(teamId: number): string {
+  return `/results/team-detail/${teamId}`;
+}

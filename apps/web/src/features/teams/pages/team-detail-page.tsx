@@ -17,6 +17,7 @@ import { countryName } from '@/lib/names';
 import { BackLink } from '@/components/back-link';
 import { CalendarMenu } from '../components/calendar-menu';
 import { FavouriteButton } from '../components/favourite-button';
+import { TeamPrintActions } from '../components/team-print-actions';
 import { TeamParticipants } from '../components/team-participants';
 import { categoryBorn } from '../lib/category-born';
 import { COUNTRIES_PATH, categoryPath, countryPath, groupPath } from '../lib/paths';
@@ -123,6 +124,7 @@ export function TeamDetailPage() {
         <Group gap="sm" mt="xs">
           <FavouriteButton teamId={team.id} />
           <CalendarMenu teamId={team.id} />
+          <TeamPrintActions teamId={team.id} teamName={name} />
         </Group>
         {isFavourite(team.id) && (
           <Text size="sm" c="dimmed">
