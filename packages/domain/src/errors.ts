@@ -39,6 +39,10 @@ export const ERROR_STATUS = {
   matches_started: 409,
   /** A schedule plan breaks a hard rule; `conflicts: [{ rule, matchIds }]` names them. */
   plan_conflict: 400,
+  /** A referee edit breaks a hard rule; `conflicts: [{ rule, refereeId, matchIds }]` names them. */
+  referee_conflict: 409,
+  /** Referee assignments to apply break a hard rule; `conflicts: [{ rule, refereeId, matchIds }]` names them. */
+  referee_plan_conflict: 400,
   /** The match roster is confirmed or its match has started: only the hall staff change it now. */
   roster_closed: 409,
   /** A record others use cannot be deleted (deactivate it instead); `usages` says where it is used. */

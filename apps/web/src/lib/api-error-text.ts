@@ -85,6 +85,10 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.matchesStarted');
     case 'plan_conflict':
       return t('request.planConflict');
+    case 'referee_conflict':
+      return t('request.refereeConflict');
+    case 'referee_plan_conflict':
+      return t('request.refereePlanConflict');
     case 'roster_closed':
       return t('request.rosterClosed');
     case 'in_use':
