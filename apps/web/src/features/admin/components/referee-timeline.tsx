@@ -7,6 +7,7 @@ import { formatMatchDay } from '@/lib/match-day';
 import { refereeDays } from '@/lib/referee-days';
 import { refereeBoardQueryOptions } from '../api/get-referee-board';
 import { minutesBetween } from '../lib/clock';
+import { RefereeUnavailability } from './referee-unavailability';
 
 /** One referee's matches day by day: times, halls, his position and the breaks between them. */
 export function RefereeTimeline({ referees }: { referees: readonly RefereeBoardReferee[] }) {
@@ -47,6 +48,7 @@ export function RefereeTimeline({ referees }: { referees: readonly RefereeBoardR
         clearable
         maw={360}
       />
+      {refereeId === null ? null : <RefereeUnavailability key={refereeId} refereeId={id} />}
       {refereeId === null ? null : board.isError ? (
         <Alert color="red">{t('list.loadError')}</Alert>
       ) : !board.data || board.isPlaceholderData ? (

@@ -12,6 +12,7 @@ import { usePublishRefereeAssignmentsMutation } from '../api/publish-referee-ass
 import { RefereeHallsPanel } from '../components/referee-halls-panel';
 import { RefereeMatchList } from '../components/referee-match-list';
 import { RefereePayoutsPanel } from '../components/referee-payouts-panel';
+import { RefereeRanksPanel } from '../components/referee-ranks-panel';
 import { RefereePlanPanel } from '../components/referee-plan-panel';
 import { RefereeTimeline } from '../components/referee-timeline';
 
@@ -71,6 +72,7 @@ export function RefereeAssignmentPage() {
           <Tabs.Tab value="plan">{t('refereeAssignment.tabs.plan')}</Tabs.Tab>
           <Tabs.Tab value="matches">{t('refereeAssignment.tabs.matches')}</Tabs.Tab>
           <Tabs.Tab value="timeline">{t('refereeAssignment.tabs.timeline')}</Tabs.Tab>
+          <Tabs.Tab value="ranks">{t('refereeAssignment.tabs.ranks')}</Tabs.Tab>
           <Tabs.Tab value="payouts">{t('refereeAssignment.tabs.payouts')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="halls" pt="md">
@@ -84,6 +86,9 @@ export function RefereeAssignmentPage() {
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
           <RefereeTimeline referees={board.data?.referees ?? []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ranks" pt="md">
+          <RefereeRanksPanel />
         </Tabs.Panel>
         <Tabs.Panel value="payouts" pt="md">
           <RefereePayoutsPanel />
