@@ -63,7 +63,13 @@ export function RefereeMatchList({ days, day, onDay, board }: Props) {
       .map(([id, name]) => ({ value: String(id), label: name }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [data, locale]);
-  const matches = (data?.matches ?? []).filter((m) => placeId === null || String(m.placeId) === placeId);
+  const matches = useMemo(
+    () =>
+      (data?.matches ?? [])
+        .filter((m) => placeId === null || String(m.placeId) === placeId)
+        .sort((a, b) => a.time.localeCompare(b.time) || a.placeName.localeCompare(b.placeName, locale)),
+    [data, placeId, locale],
+  );
   const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);

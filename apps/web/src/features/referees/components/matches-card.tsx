@@ -10,7 +10,7 @@ import { DetailCard } from './detail-card';
 export function MatchesCard({ refereeId }: { refereeId: number }) {
   const { t, i18n } = useTranslation('refereeRegistration');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const matches = useQuery(refereeMatchesQueryOptions(refereeId));
+  const matches = useQuery(refereeMatchesQueryOptions(refereeId, locale));
   const days = refereeDays(matches.data ?? []);
   return (
     <DetailCard title={t('detail.matches')} testId="referee-matches-card">
