@@ -21,7 +21,8 @@ const t = (key: string, values?: Record<string, string | number>) => text('cs', 
 /** The Czech plural form of a count, as i18next picks it. */
 const plural = (count: number) => new Intl.PluralRules('cs').select(count);
 
-test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
+// The refused hand edit is a 409 on purpose.
+test.use({ ignoredConsoleErrors: [/favicon\.ico|status of 409 \(Conflict\).*\/referees/] });
 
 async function board(api: APIRequestContext, query: Record<string, string>): Promise<Board> {
   const res = await api.get('/api/v1/admin/referee-assignments', { params: query });
@@ -102,7 +103,8 @@ test('the office assigns referees, a clash is refused with its reason, the refer
   const { days } = (await (await admin.api.get('/api/v1/admin/referee-halls')).json()) as { days: string[] };
   const { day, first, second, referee } = await overlappingPair(admin.api, days);
   await page.getByRole('tab', { name: t('refereeAssignment.tabs.matches') }).click();
-  await page.locator(`input[type="radio"][value="${day}"]`).check({ force: true });
+  await page.locator(`label[for$="-${day}"]`).click();
+  await expect(page.locator(`input[type="radio"][value="${day}"]`)).toBeChecked();
   const hall = page.getByRole('combobox', { name: t('refereeAssignment.columns.hall'), exact: true });
   await hall.click();
   await hall.fill(second.placeName);
@@ -153,7 +155,12 @@ test('the office assigns referees, a clash is refused with its reason, the refer
   await referees.own.goto(`/referees/detail/${refereeId}`);
   const card = referees.own.getByTestId('referee-matches-card');
   await expect(card.locator('[data-match-id]')).toHaveCount(mine.length);
-  const shown = mine[0]!;
+  // Times and halls as the public referee page names them (the hall's full name in the language).
+  const listed = (await (
+    await refereeApi.api.get(`/api/v1/competition/referees/${refereeId}/matches`, { params: { locale: 'cs' } })
+  ).json()) as { matchId: number; time: string; placeName: string }[];
+  expect(listed.map((m) => m.matchId).sort()).toEqual(mine.map((m) => m.matchId).sort());
+  const shown = listed[0]!;
   await expect(card.locator(`[data-match-id="${shown.matchId}"]`)).toContainText(shown.time);
   await expect(card.locator(`[data-match-id="${shown.matchId}"]`)).toContainText(shown.placeName);
   await expect(referees.own.getByTestId('halls-card')).toBeVisible();

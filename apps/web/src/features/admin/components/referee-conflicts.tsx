@@ -8,15 +8,14 @@ import { personName } from '@/lib/person-name';
 import { useMatchNames } from '../hooks/use-match-names';
 import { conflictLines } from '../lib/referee-conflicts';
 
-type Props = {
+type ListProps = {
   conflicts: readonly RefereeConflict[];
   /** The match being edited: its clashes name the other matches. */
   matchId?: number;
-  title?: string;
 };
 
-/** A refused referee change: each broken rule in words, with the referee and the clashing match. */
-export function RefereeConflicts({ conflicts, matchId, title }: Props) {
+/** Each broken rule in words, with the referee and the clashing match. */
+export function RefereeConflictList({ conflicts, matchId }: ListProps) {
   const { t } = useTranslation('admin');
   const matchName = useMatchNames();
   const referees = useQuery(refereesQueryOptions()).data;
@@ -33,19 +32,27 @@ export function RefereeConflicts({ conflicts, matchId, title }: Props) {
     matchId,
   );
   return (
+    <List size="sm" spacing={2} c="inherit">
+      {lines.map((line) => (
+        <List.Item key={`${line.key}-${line.values.referee}-${line.values.matches}`}>
+          {t(line.key, line.values)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A refused referee change: the broken rules listed under the refusal. */
+export function RefereeConflicts({ title, ...props }: ListProps & { title?: string }) {
+  const { t } = useTranslation('admin');
+  return (
     <Alert
       color="red"
       title={title ?? t('refereeAssignment.matches.refused')}
       role="alert"
       data-testid="referee-conflicts"
     >
-      <List size="sm" spacing={2}>
-        {lines.map((line) => (
-          <List.Item key={`${line.key}-${line.values.referee}-${line.values.matches}`}>
-            {t(line.key, line.values)}
-          </List.Item>
-        ))}
-      </List>
+      <RefereeConflictList {...props} />
     </Alert>
   );
 }

@@ -22,7 +22,7 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { formatMatchDay } from '@/lib/match-day';
 import { useSetMatchRefereeAssignmentMutation } from '../api/set-match-referee-assignment';
 import { refereeConflictsOf } from '../lib/referee-conflicts';
-import { RefereeConflicts } from './referee-conflicts';
+import { RefereeConflictList, RefereeConflicts } from './referee-conflicts';
 import { RefereeEditModal, type RefereeOption } from './referee-edit-modal';
 
 const PAGE_SIZE = 30;
@@ -143,7 +143,7 @@ export function RefereeMatchList({ days, day, onDay, board }: Props) {
       {!data && !board.isError ? <Text c="dimmed">{t('list.loading')}</Text> : null}
       {data && rows.length === 0 ? <Text c="dimmed">{t('refereeAssignment.matches.empty')}</Text> : null}
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={1100}>
           <Table fz="sm" verticalSpacing={4} striped data-testid="referee-matches">
             <Table.Thead>
               <Table.Tr>
@@ -264,9 +264,11 @@ function MatchBadges({ match, name }: { match: RefereeBoardMatch; name: (id: num
         </Tooltip>
       ) : null}
       {match.conflicts.length > 0 ? (
-        <Badge size="sm" variant="light" color="red">
-          {t('refereeAssignment.matches.conflict')}
-        </Badge>
+        <Tooltip label={<RefereeConflictList conflicts={match.conflicts} matchId={match.matchId} />} multiline w={320}>
+          <Badge size="sm" variant="light" color="red" tabIndex={0} data-testid="conflict-badge">
+            {t('refereeAssignment.matches.conflict')}
+          </Badge>
+        </Tooltip>
       ) : null}
     </Group>
   );

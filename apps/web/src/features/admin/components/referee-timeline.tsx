@@ -22,7 +22,7 @@ export function RefereeTimeline({ referees }: { referees: readonly RefereeBoardR
     [referees, locale],
   );
   const board = useQuery({
-    ...refereeBoardQueryOptions({ refereeId: refereeId ?? undefined }),
+    ...refereeBoardQueryOptions({ refereeId: refereeId === null ? undefined : Number(refereeId) }),
     enabled: refereeId !== null,
   });
   const id = Number(refereeId);
