@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { adminSection, apiSession, signIn } from './office';
 import { baseUrl } from './server';
@@ -88,6 +89,7 @@ test('the office assigns referees, a clash is refused with its reason, the refer
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('load-figures')).toContainText(t('refereeAssignment.plan.figure.spread'));
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: t('refereeAssignment.plan.apply') }).click();
   const applied = page.waitForResponse(
     (res) => res.url().endsWith('/api/v1/admin/referee-assignments') && res.request().method() === 'PUT',
@@ -164,6 +166,7 @@ test('the office assigns referees, a clash is refused with its reason, the refer
   await expect(card.locator(`[data-match-id="${shown.matchId}"]`)).toContainText(shown.time);
   await expect(card.locator(`[data-match-id="${shown.matchId}"]`)).toContainText(shown.placeName);
   await expect(referees.own.getByTestId('halls-card')).toBeVisible();
+  await expectNoSeriousA11yViolations(referees.own);
   await referees.context.close();
   await refereeApi.api.dispose();
 
