@@ -24,6 +24,7 @@ import { measureClub } from './bench-club';
 import { measureLiveParse } from './bench-live';
 import { measurePush, type PushFigures } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
+import { measureReferees } from './bench-referees';
 import { measureSchedule } from './bench-schedule';
 import { measureReporterWrite } from './bench-write';
 
@@ -313,6 +314,10 @@ async function main(): Promise<number> {
       console.log('Drawing and scheduling every category of the demo with the competition builder…');
       figures.push(...(await measureSchedule(dataDir)));
     }
+    if (parts.has('referees')) {
+      console.log('Proposing halls per day and assigning referees to every match of the demo…');
+      figures.push(...(await measureReferees(dataDir)));
+    }
 
     if (parts.has('http') || parts.has('live') || parts.has('visit')) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
@@ -386,7 +391,7 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
 
-const PARTS = ['http', 'live', 'visit', 'schedule', 'scale'] as const;
+const PARTS = ['http', 'live', 'visit', 'schedule', 'referees', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectParts(args: string[]): Set<Part> | null {

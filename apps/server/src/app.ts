@@ -21,6 +21,7 @@ import { hallsOfficeRoutes } from './modules/halls-office/routes';
 import { lookupOfficeRoutes } from './modules/lookup-office/routes';
 import { placesOfficeRoutes } from './modules/places-office/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { refereeAssignmentRoutes } from './modules/referee-assignments/routes';
 import { refereeOfficeRoutes } from './modules/referee-office/routes';
 import { clubsRoutes } from './modules/clubs/routes';
 import { competitionRoutes } from './modules/competition/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(auditRoutes, { db });
   await app.register(clubOfficeRoutes, { db, mailer });
   await app.register(refereeOfficeRoutes, { db, mailer });
+  await app.register(refereeAssignmentRoutes, { db, mailer });
   await app.register(messagesRoutes, { db, mailer });
   await app.register(hallsOfficeRoutes, { db });
   await app.register(adminUsersRoutes, { db, mailer, publicUrl: config.publicUrl });

@@ -36,6 +36,8 @@ export type Action =
   | 'managePayments'
   | 'manageRefereeRegistrations'
   | 'exportRefereeBankDetails'
+  | 'manageRefereeAssignments'
+  | 'listRefereePayouts'
   | 'manageMessages'
   | 'manageDocuments'
   | 'manageHalls'
@@ -77,6 +79,10 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   manageRefereeRegistrations: inGroup('admins'),
   // Bank details of every referee: the organisers who pay them, no other role.
   exportRefereeBankDetails: inGroup('admins'),
+  // Halls per day, unavailability, ranks, plans, manual edits and publishing of referees.
+  manageRefereeAssignments: inGroup('admins'),
+  // What every referee is owed, with the bank details for the payout: admins only.
+  listRefereePayouts: inGroup('admins'),
   manageMessages: inGroup('admins'),
   manageDocuments: inGroup('admins'),
   manageHalls: inGroup('admins'),
@@ -132,6 +138,12 @@ const userLinks: Partial<Record<Action, Link>> = {
     method: 'GET',
     href: '/api/v1/admin/referee-registrations/bank-details',
   },
+  manageRefereeAssignments: {
+    operationId: 'listRefereeAssignments',
+    method: 'GET',
+    href: '/api/v1/admin/referee-assignments',
+  },
+  listRefereePayouts: { operationId: 'listRefereePayouts', method: 'GET', href: '/api/v1/admin/referee-payouts' },
   manageMessages: { operationId: 'listDashboardMessages', method: 'GET', href: '/api/v1/admin/messages' },
   manageDocuments: { operationId: 'listAdminDocuments', method: 'GET', href: '/api/v1/admin/documents' },
   manageHalls: { operationId: 'listAdminHalls', method: 'GET', href: '/api/v1/admin/halls' },

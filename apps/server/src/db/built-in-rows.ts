@@ -1,3 +1,4 @@
+import { DEFAULT_REFEREE_PAYOUT_RATES } from '@tms/domain/referee-assignment/payout';
 import type { DbOrTx } from './client';
 import { configurations, eventTypes, matchStages, placeTypes, roundLevels } from './schema/index';
 
@@ -92,6 +93,43 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationDefault[] = [
     label: 'Event type preselected in the reporter form (position)',
   },
   { key: 'style_primary_color', dataType: 'string', value: '#fd0085', label: 'Primary colour of the theme' },
+  {
+    key: 'referee_assignment.buffer_minutes',
+    dataType: 'integer',
+    value: '10',
+    label: 'Minutes a referee keeps free before and after a match',
+  },
+  {
+    key: 'referee_assignment.max_matches_per_day',
+    dataType: 'integer',
+    value: '6',
+    label: 'Most matches of a referee per day',
+  },
+  {
+    key: 'referee_assignment.max_in_a_row',
+    dataType: 'integer',
+    value: '3',
+    label: 'Most matches of a referee in a row',
+  },
+  {
+    key: 'referee_assignment.break_minutes',
+    dataType: 'integer',
+    value: '30',
+    label: 'Minutes between two matches that count as a break',
+  },
+  {
+    key: 'referee_assignment.own_country',
+    dataType: 'string',
+    value: 'from_semifinals',
+    label: "Referees stay off their own country's teams: always, from_semifinals or never",
+  },
+  {
+    key: 'referee_payout.rates',
+    dataType: 'string',
+    value: JSON.stringify(DEFAULT_REFEREE_PAYOUT_RATES, null, 2),
+    label:
+      'Referee payouts (JSON): rate per match by category and role, daily allowance, travel by country zone; CZK and EUR',
+  },
 ];
 
 export const PLACE_TYPES = [

@@ -138,7 +138,7 @@ export type ListAnswer<Row, Item> = {
   file: { name: string; sheet: string; columns: ExportColumn<Row>[] };
 };
 
-async function sendExport<Row>(reply: FastifyReply, format: ExportFormat, answer: ListAnswer<Row, unknown>) {
+export async function sendExport<Row>(reply: FastifyReply, format: ExportFormat, answer: ListAnswer<Row, unknown>) {
   const { rows } = await answer.load(null);
   if (rows.length > MAX_EXPORT_ROWS) {
     throw invalid({ format: { key: 'max', params: { max: MAX_EXPORT_ROWS } } }, 'Too many rows to export');

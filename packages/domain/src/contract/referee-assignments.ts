@@ -87,10 +87,11 @@ export const refereePlanInput = z.object({
 });
 export type RefereePlanInput = z.input<typeof refereePlanInput>;
 
-/** Referee 1 and referee 2 of a match; `[r1]` is a match with one referee. */
-export const refereeIds = z.array(id).min(1).max(2);
+/** Referee 1 and referee 2 of a match; `[r1]` is a match with one referee, `[]` none. */
+export const refereeIds = z.array(id).max(2);
 
 export const plannedRefereeAssignment = z.object({ matchId: z.number(), refereeIds: z.array(z.number()) });
+/** Every planned match is in `assignments` (`refereeIds: []` when nobody could take it), so applying the plan as it is clears what it replanned. */
 export const refereePlan = z.object({
   assignments: z.array(plannedRefereeAssignment),
   unassigned: z.array(z.object({ matchId: z.number(), reason: z.enum(UNASSIGNED_REASONS) })),
@@ -120,7 +121,7 @@ export const refereeBoardQuery = z.object({
   placeId: idString.optional(),
   refereeId: idString.optional(),
 });
-export type RefereeBoardQuery = z.input<typeof refereeBoardQuery>;
+export type RefereeBoardQuery = z.output<typeof refereeBoardQuery>;
 
 export const refereeBoardMatch = z.object({
   matchId: z.number(),
@@ -333,4 +334,6 @@ export type RefereeMatch = z.infer<typeof refereeMatch>;
  * GET /api/v1/web/referee-registrations/{id}/payout (getOwnRefereePayout): the referee's own payout.
  */
 export const refereeMatches = z.array(refereeMatch);
+/** The language of the hall names. */
+export const refereeMatchesQuery = z.object({ locale: z.enum(['cs', 'en']).optional() });
 export const ownRefereePayout = refereePayout.nullable();

@@ -34,6 +34,7 @@ import {
   invoices,
   suppliers,
   refereeInHalls,
+  refereeRanks,
   referees,
   regions,
   roundLevels,
@@ -82,6 +83,18 @@ export const DEMO_SEED = 2025;
 const SNAPSHOT = 3 * 1440 + 11 * 60 + 20;
 /** Prague is on CEST (UTC+2) during the tournament. */
 const TOURNAMENT_START_UTC_MS = Date.UTC(2025, 3, 17, 22, 0, 0);
+const DEMO_REFEREE_RANKS = [
+  { highestCompetition: 'IHF', rank: 5 },
+  { highestCompetition: 'EHF', rank: 5 },
+  { highestCompetition: 'EHF European Cup', rank: 4 },
+  { highestCompetition: 'Extraliga', rank: 4 },
+  { highestCompetition: 'National league', rank: 4 },
+  { highestCompetition: '1. liga', rank: 3 },
+  { highestCompetition: '2nd national league', rank: 3 },
+  { highestCompetition: '2. liga', rank: 2 },
+  { highestCompetition: 'Regional league', rank: 2 },
+  { highestCompetition: 'Krajský přebor', rank: 1 },
+];
 const REFEREES = 275;
 const REFEREE_STATES = { approved: 242, new: 21, declined: 12 } as const;
 const FINAL_HALLS = 5;
@@ -847,6 +860,8 @@ class DemoSeeder {
       }
     }
     await insertMany(this.tx, referees, rows);
+    // The office's ranks of the levels the demo's referees name: the top ranks judge the last rounds.
+    await insertMany(this.tx, refereeRanks, DEMO_REFEREE_RANKS);
     this.refereeCount = rows.length;
     this.demoRefereeId = rows[0].id!;
   }

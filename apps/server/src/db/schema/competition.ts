@@ -21,6 +21,7 @@ import { competitionTeams, participants } from './clubs';
 import { teamCategories } from './lookup-lists';
 import { places } from './places';
 import { referees } from './referees';
+import { REFEREE_SOURCES } from '@tms/domain/contract/referee-assignments';
 
 export const roundLevels = pgTable('round_levels', {
   id: serial().primaryKey(),
@@ -237,6 +238,9 @@ export const matchReferees = pgTable(
       .references(() => referees.id),
     /** 1 or 2. */
     position: integer().notNull(),
+    /** Who set the referee: the office's assignment or the hall reporter at the table. */
+    source: text({ enum: REFEREE_SOURCES }).notNull().default('table'),
+    setByUserId: integer(),
   },
   (t) => [unique().on(t.matchId, t.position), index().on(t.refereeId)],
 );

@@ -8,3 +8,4 @@ export * from './users';
 export * from './audit';
 export * from './competition-builder';
 export * from './match-rosters';
+export * from './referee-assignments';

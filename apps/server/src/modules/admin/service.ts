@@ -1,6 +1,8 @@
 import { configValueProblem, normalizePrimaryColor } from '@tms/domain/config-value';
 import type { AdminConfigurationEntry, ConfigurationChange, OutboxMail } from '@tms/domain/contract/admin';
 import type { Link } from '@tms/domain/contract/common';
+import { OWN_COUNTRY_MODES } from '@tms/domain/contract/referee-assignments';
+import { isValidPayoutRates } from '@tms/domain/referee-assignment/payout';
 import { ruleMessageEn } from '@tms/domain/rule-keys';
 import { parseTranslationOverrides } from '@tms/domain/translation-overrides';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -39,6 +41,13 @@ function checkedValue(row: ConfigurationRow, value: string | null): string | nul
   const problem = configValueProblem(row.key, row.dataType, value);
   if (problem) throw invalid({ value: problem }, ruleMessageEn(problem) ?? undefined);
   if (row.key === 'style_primary_color') return normalizePrimaryColor(value);
+  // The referee rules read these two as a closed list and as JSON; anything else would be ignored silently.
+  if (row.key === 'referee_assignment.own_country' && !(OWN_COUNTRY_MODES as readonly string[]).includes(value ?? '')) {
+    throw invalid({ value: { key: 'invalidValue' } }, 'One of always, from_semifinals, never');
+  }
+  if (row.key === 'referee_payout.rates' && !isValidPayoutRates(value)) {
+    throw invalid({ value: { key: 'invalidValue' } }, 'Rates JSON: { match, dailyAllowance, travel } in CZK and EUR');
+  }
   if (row.key === 'web.translations') {
     const parsed = parseTranslationOverrides(value ?? '', DEFAULT_TEXTS);
     if (!parsed.ok) throw invalid({ value: parsed.reason }, ruleMessageEn(parsed.reason) ?? undefined);

@@ -37,3 +37,26 @@ export async function recordAudit(tx: DbOrTx, user: { id: number } | null, chang
     note,
   });
 }
+
+/** Many changes of one write at once (a plan applied to every match): one insert, the same rules as `recordAudit`. */
+export async function recordAudits(tx: DbOrTx, user: { id: number } | null, changes: readonly AuditChange[]) {
+  const rows = changes.flatMap((change) => {
+    const diff = auditDiff(change.before, change.after);
+    const note = change.note?.trim() ? change.note.trim() : null;
+    if (change.action === 'update' && !hasChanges(diff) && !note) return [];
+    return [
+      {
+        userId: user?.id ?? null,
+        entity: change.entity,
+        recordId: change.recordId,
+        action: change.action,
+        parentEntity: change.parent?.entity ?? null,
+        parentId: change.parent?.id ?? null,
+        oldValues: diff.oldValues,
+        newValues: diff.newValues,
+        note,
+      },
+    ];
+  });
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditLog).values(rows.slice(i, i + 1000));
+}

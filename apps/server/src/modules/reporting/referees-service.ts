@@ -31,7 +31,16 @@ export async function setReferees(
         throw invalid({ [field]: { key: 'invalidValue' } });
       }
       await tx.delete(matchReferees).where(eq(matchReferees.matchId, matchId));
-      await tx.insert(matchReferees).values(ids.map((refereeId, i) => ({ matchId, refereeId, position: i + 1 })));
+      // Recorded as the table's: the office sees it as a deviation from its assignment.
+      await tx.insert(matchReferees).values(
+        ids.map((refereeId, i) => ({
+          matchId,
+          refereeId,
+          position: i + 1,
+          source: 'table' as const,
+          setByUserId: user.id,
+        })),
+      );
     },
     // Referees may be corrected after the match as well.
     { whenLocked: true },
