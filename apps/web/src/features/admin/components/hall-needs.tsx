@@ -18,7 +18,7 @@ export function HallNeeds({ needs, days }: { needs: readonly HallDayNeed[]; days
       <Title order={2} size="h5" id="hall-needs-heading">
         {t('refereeAssignment.halls.needsTitle')}
       </Title>
-      <Text size="sm" c={short > 0 ? 'red' : 'dimmed'} data-testid="halls-short">
+      <Text size="sm" fw={short > 0 ? 600 : undefined} data-testid="halls-short">
         {t('refereeAssignment.halls.short', { count: short })}
       </Text>
       {days.length > 1 ? (

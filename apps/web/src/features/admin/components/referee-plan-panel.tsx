@@ -111,7 +111,7 @@ export function RefereePlanPanel() {
       {refused ? <RefereeConflicts conflicts={refused} title={t('refereeAssignment.plan.refused')} /> : null}
       {result ? (
         <Stack data-testid="referee-plan">
-          <Text fw={600} c={result.violations.length > 0 ? 'red' : 'green'} data-testid="plan-violations">
+          <Text fw={600} data-testid="plan-violations">
             {t('refereeAssignment.plan.violations', { count: result.violations.length })}
           </Text>
           {result.violations.length > 0 ? <RefereeConflicts conflicts={result.violations} /> : null}
