@@ -78,6 +78,11 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             })),
           { namespaces: ['validation'] },
         ),
+        page(
+          'referee-assignment',
+          () => import('./pages/referee-assignment-page').then((m) => ({ Component: m.RefereeAssignmentPage })),
+          { namespaces: ['validation'] },
+        ),
         page('messages', () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })), {
           namespaces: ['validation'],
         }),

@@ -13,6 +13,11 @@ export const ADMIN_SECTIONS = [
     label: 'nav.refereeRegistrations',
     operationId: 'listAdminRefereeRegistrations',
   },
+  {
+    path: '/admin/referee-assignment',
+    label: 'nav.refereeAssignment',
+    operationId: 'listRefereeAssignments',
+  },
   { path: '/admin/payments', label: 'nav.payments', operationId: 'listPayments' },
   { path: '/admin/messages', label: 'nav.messages', operationId: 'listDashboardMessages' },
   { path: '/admin/documents', label: 'nav.documents', operationId: 'listAdminDocuments' },

@@ -10,6 +10,8 @@ import { PageTitle } from '@/components/page-title';
 import { configurationValue } from '@/lib/configuration';
 import { countryName } from '@/lib/names';
 import { HallsCard } from '../components/halls-card';
+import { MatchesCard } from '../components/matches-card';
+import { PayoutCard } from '../components/payout-card';
 import { AccommodationCard, AdditionalInfoCard, ContactCard, RegistrationCard } from '../components/private-cards';
 import { publicRefereeQueryOptions } from '../api/get-public-referee';
 import { refereeRegistrationQueryOptions } from '../api/get-referee-registration';
@@ -41,6 +43,8 @@ function useShowsHalls(): boolean {
 
 function PrivateDetail({ registration }: { registration: RefereeRegistrationDetail }) {
   const showsHalls = useShowsHalls();
+  // Only approved referees get matches (and so a payout).
+  const approved = registration.registrationState === 'approved';
   return (
     <Stack gap="lg">
       <Heading referee={registration} />
@@ -50,7 +54,9 @@ function PrivateDetail({ registration }: { registration: RefereeRegistrationDeta
         <ContactCard registration={registration} />
         <AdditionalInfoCard registration={registration} />
         {showsHalls ? <HallsCard slots={registration.refereeInHalls} /> : null}
+        {approved ? <PayoutCard refereeId={registration.id} /> : null}
       </SimpleGrid>
+      {approved ? <MatchesCard refereeId={registration.id} /> : null}
     </Stack>
   );
 }
@@ -65,6 +71,7 @@ function PublicDetail({ referee }: { referee: PublicReferee }) {
           <HallsCard slots={referee.refereeInHalls} />
         </SimpleGrid>
       ) : null}
+      <MatchesCard refereeId={referee.id} />
     </Stack>
   );
 }

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { RefereeBoard } from '@tms/domain/contract/referee-assignments';
+import { apiRequest } from '@/lib/api-client';
+
+/** Prefix of every referee assignment query: a write refreshes them all. */
+export const refereeAssignmentsKey = ['admin', 'referee-assignments'] as const;
+
+export const REFEREE_ASSIGNMENTS_PATH = '/admin/referee-assignments';
+
+/** GET /admin/referee-assignments: the matches of a day, hall or referee with their referees, and the load. */
+export function refereeBoardQueryOptions(query: { day?: string; placeId?: number; refereeId?: number } = {}) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return queryOptions({
+    queryKey: [...refereeAssignmentsKey, 'board', params],
+    queryFn: ({ signal }) =>
+      apiRequest<RefereeBoard>('listRefereeAssignments', REFEREE_ASSIGNMENTS_PATH, { signal, query: params }),
+    placeholderData: keepPreviousData,
+    meta: { userScoped: true },
+  });
+}
