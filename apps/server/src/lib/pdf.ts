@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type Font, create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -12,10 +13,45 @@ const FONTS = {
   regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
+type Face = keyof typeof FONTS;
+
+// Decoding a font's tables (metrics, character map, shaping rules) is most of a one-page document's
+// time, so every document shares them: they are only read. Each document still gets a font object of
+// its own, because fontkit keeps its glyph objects there and a glyph remembers the characters of the
+// text it was first made for; one made while an earlier document's subset was written carries none,
+// and a later document would lose the text of that glyph (copying and searching the PDF would fail).
+type FontTables = { _tables: Record<string, unknown> };
+const decoded = {
+  regular: parseFont(FONTS.regular) as Font & FontTables,
+  bold: parseFont(FONTS.bold) as Font & FontTables,
+};
+function fontOf(face: Face): Font {
+  const font = parseFont(FONTS[face]) as Font & FontTables;
+  font._tables = decoded[face]._tables;
+  return font;
+}
+
+/** pdfkit's font of a document (not exported by pdfkit; taken from a document that opened a font). */
+type EmbeddedFontClass = new (pdf: Pdf, font: Font, id: string) => unknown;
+let embeddedFont: EmbeddedFontClass | undefined;
+function embeddedFontClass(): EmbeddedFontClass {
+  if (!embeddedFont) {
+    const probe = new PDFDocument({ autoFirstPage: false });
+    probe.registerFont('probe', FONTS.regular);
+    probe.font('probe');
+    embeddedFont = (probe as unknown as DocumentFonts)._font.constructor as EmbeddedFontClass;
+  }
+  return embeddedFont;
+}
 
 /** Shaped words a document keeps (pdfkit caches every word it lays out); a day's sheets meet thousands of names. */
 const LAYOUT_CACHE_WORDS = 4_000;
-type FontTable = { _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }> };
+/** pdfkit's font table of a document (`_fontFamilies`, by name), its font count and current font. */
+type DocumentFonts = {
+  _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }>;
+  _fontCount: number;
+  _font: object;
+};
 
 export type PdfLocale = 'cs' | 'en';
 export type Pdf = PDFKit.PDFDocument;
@@ -49,8 +85,13 @@ export function createPdf(options: {
       CreationDate: options.now ?? new Date(),
     },
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
+  // What pdf.registerFont does, with fonts whose tables are decoded already: `pdf.font('regular')`
+  // finds the font in the document's table by that name.
+  const fonts = pdf as unknown as DocumentFonts;
+  const EmbeddedFont = embeddedFontClass();
+  for (const face of ['regular', 'bold'] as const) {
+    fonts._fontFamilies[face] = new EmbeddedFont(pdf, fontOf(face), `F${++fonts._fontCount}`) as object;
+  }
   pdf.font('regular');
   return pdf;
 }
@@ -60,7 +101,7 @@ export function createPdf(options: {
  * pages. pdfkit offers no bound of its own, only the cache on or off (`_fontFamilies` is its font table).
  */
 export function trimFontCaches(pdf: Pdf) {
-  const fonts = (pdf as unknown as FontTable)._fontFamilies;
+  const fonts = (pdf as unknown as DocumentFonts)._fontFamilies;
   for (const font of Object.values(fonts)) {
     if (font.layoutCache && Object.keys(font.layoutCache).length > LAYOUT_CACHE_WORDS) {
       font.layoutCache = Object.create(null);
