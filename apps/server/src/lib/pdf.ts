@@ -77,6 +77,8 @@ export function createPdf(options: {
     margin: options.margin ?? 36,
     autoFirstPage: true,
     bufferPages: options.bufferPages ?? false,
+    // No default font: pdfkit would parse its Helvetica metrics for every document, never used here.
+    font: '',
     info: {
       Title: options.title,
       Author: 'Prague Handball Cup',
