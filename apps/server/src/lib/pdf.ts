@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Font, create as parseFont } from 'fontkit';
