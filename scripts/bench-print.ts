@@ -99,6 +99,7 @@ export async function measurePrint(target: Target, runs = 15): Promise<PrintFigu
   }
   await new Promise((r) => setTimeout(r, 500));
   const before = rssMb(target.pid);
+  const partsBefore = target.inspector ? await serverMemory(target.inspector) : undefined;
   const all = await download(target.baseUrl, `/api/v1/print/sheets?day=${day}`, session, target.pid);
   if (all.status !== 200) throw new Error(`the day's sheets: ${all.status}`);
   const growth = all.peakRssMb - before;
@@ -111,6 +112,7 @@ export async function measurePrint(target: Target, runs = 15): Promise<PrintFigu
     await new Promise((r) => setTimeout(r, 500));
     const afterParts = await serverMemory(target.inspector);
     kept.push(
+      { name: '  server memory before the stream (after a full collection)', value: parts(partsBefore ?? afterParts) },
       { name: '  server memory right after the stream', value: parts(beforeParts) },
       { name: '  … and after a full garbage collection', value: parts(afterParts) },
       { name: '  RSS kept after the stream (vs before it)', value: `${fmt(afterParts.rss - before)} MB` },
