@@ -112,6 +112,22 @@ export function trimFontCaches(pdf: Pdf) {
   }
 }
 
+type PageTree = { _root: { data: { Pages: { data: { Kids: { data: object }[] } } } } };
+/** How many pages of a document were released already. */
+const releasedPages = new WeakMap<Pdf, number>();
+
+/**
+ * Lets go of the objects of pages already written (their content, resources and dictionary): pdfkit's
+ * page tree keeps every page until the document ends, though only their object numbers are left to
+ * write. A long document calls it after each new page; never with `bufferPages`.
+ */
+export function releaseWrittenPages(pdf: Pdf) {
+  const kids = (pdf as unknown as PageTree)._root.data.Pages.data.Kids;
+  // The last page is the one being drawn.
+  for (let i = releasedPages.get(pdf) ?? 0; i < kids.length - 1; i++) kids[i].data = {};
+  releasedPages.set(pdf, Math.max(0, kids.length - 1));
+}
+
 /** Ends the document and collects it into one buffer (single documents; bulk ones are streamed). */
 export function pdfBuffer(pdf: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
