@@ -96,7 +96,42 @@ export function createPdf(options: {
     fonts._fontFamilies[face] = new EmbeddedFont(pdf, fontOf(face), `F${++fonts._fontCount}`) as object;
   }
   pdf.font('regular');
+  gatherPageContent(pdf.page);
+  pdf.on('pageAdded', () => gatherPageContent(pdf.page));
   return pdf;
+}
+
+/** pdfkit's page: `write` appends one drawing operator to the content stream, `end` writes the page out. */
+type PdfPage = { write: (chunk: string | Uint8Array) => unknown; end: () => unknown };
+
+/**
+ * Keeps a page's drawing operators as text until the page is written, then converts them at once.
+ * pdfkit makes a Buffer of every operator (thousands per page): native memory kept in small blocks
+ * until the JavaScript objects holding it are collected, which left the process's memory fragmented
+ * and grown after long documents.
+ */
+function gatherPageContent(pdfPage: object) {
+  const page = pdfPage as PdfPage;
+  const write = page.write.bind(page);
+  const end = page.end.bind(page);
+  let operators: string[] = [];
+  const flush = () => {
+    if (operators.length === 0) return;
+    // pdfkit ends each written string with a line break; the last one gets it from `write`.
+    write(operators.join('\n'));
+    operators = [];
+  };
+  page.write = (chunk) => {
+    if (typeof chunk !== 'string') {
+      flush();
+      return write(chunk);
+    }
+    operators.push(chunk);
+  };
+  page.end = () => {
+    flush();
+    return end();
+  };
 }
 
 /**
