@@ -3,7 +3,7 @@
 // server's memory growth while it streams (sampled resident memory against the value before).
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import { collectGarbage, request, type Session, signIn } from './bench-push';
+import { collectGarbage, inspectorEval, request, type Session, signIn } from './bench-push';
 
 export type PrintFigure = { name: string; value: string; target?: string; ok?: boolean };
 type Target = { baseUrl: string; pid: number; inspector?: string };
@@ -44,6 +44,18 @@ function download(baseUrl: string, path: string, session: Session, pid?: number)
     });
   });
 }
+
+type Memory = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
+const MEMORY = 'JSON.stringify(process.memoryUsage())';
+
+/** The server's memory parts in MB (the V8 heap, and outside it the buffers and the embedded database). */
+async function serverMemory(inspector: string): Promise<Memory> {
+  const m = JSON.parse(await inspectorEval(inspector, MEMORY)) as Memory;
+  const mb = (n: number) => n / 1024 / 1024;
+  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) };
+}
+const parts = (m: Memory) =>
+  `RSS ${fmt(m.rss, 0)}, V8 heap ${fmt(m.heapUsed, 0)}, external ${fmt(m.external, 0)} (array buffers ${fmt(m.arrayBuffers, 0)}) MB`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,9 +99,25 @@ export async function measurePrint(target: Target, runs = 15): Promise<PrintFigu
   }
   await new Promise((r) => setTimeout(r, 500));
   const before = rssMb(target.pid);
+  const partsBefore = target.inspector ? await serverMemory(target.inspector) : undefined;
   const all = await download(target.baseUrl, `/api/v1/print/sheets?day=${day}`, session, target.pid);
   if (all.status !== 200) throw new Error(`the day's sheets: ${all.status}`);
   const growth = all.peakRssMb - before;
+  // Garbage not yet collected, or kept? The same parts right after the stream and after a full collection.
+  const kept: PrintFigure[] = [];
+  if (target.inspector) {
+    const beforeParts = await serverMemory(target.inspector);
+    await collectGarbage(target.inspector);
+    await collectGarbage(target.inspector);
+    await new Promise((r) => setTimeout(r, 500));
+    const afterParts = await serverMemory(target.inspector);
+    kept.push(
+      { name: '  server memory before the stream (after a full collection)', value: parts(partsBefore ?? afterParts) },
+      { name: '  server memory right after the stream', value: parts(beforeParts) },
+      { name: '  … and after a full garbage collection', value: parts(afterParts) },
+      { name: '  RSS kept after the stream (vs before it)', value: `${fmt(afterParts.rss - before)} MB` },
+    );
+  }
   return [
     {
       name: `one match sheet (median of ${runs})`,
@@ -116,5 +144,6 @@ export async function measurePrint(target: Target, runs = 15): Promise<PrintFigu
       target: '< 100 MB',
       ok: growth < 100,
     },
+    ...kept,
   ];
 }

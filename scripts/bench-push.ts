@@ -135,6 +135,23 @@ export function collectGarbage(inspector: string): Promise<void> {
   });
 }
 
+/** Evaluates an expression in the server (through its inspector) and returns its value as a string. */
+export function inspectorEval(inspector: string, expression: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(inspector);
+    socket.on('error', (error) => reject(error));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, returnByValue: true } })),
+    );
+    socket.on('message', (data) => {
+      const reply = JSON.parse(data.toString()) as { id?: number; result?: { result?: { value?: unknown } } };
+      if (reply.id !== 1) return;
+      socket.close();
+      resolve(String(reply.result?.result?.value ?? ''));
+    });
+  });
+}
+
 /** Resident memory after a full garbage collection (when the inspector is there) and a short rest. */
 async function settledRss(target: PushTarget) {
   if (target.inspector) {

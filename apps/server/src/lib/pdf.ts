@@ -1,5 +1,7 @@
+/// <reference path="./fontkit.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type Font, create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -12,10 +14,45 @@ const FONTS = {
   regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
+type Face = keyof typeof FONTS;
+
+// Decoding a font's tables (metrics, character map, shaping rules) is most of a one-page document's
+// time, so every document shares them: they are only read. Each document still gets a font object of
+// its own, because fontkit keeps its glyph objects there and a glyph remembers the characters of the
+// text it was first made for; one made while an earlier document's subset was written carries none,
+// and a later document would lose the text of that glyph (copying and searching the PDF would fail).
+type FontTables = { _tables: Record<string, unknown> };
+const decoded = {
+  regular: parseFont(FONTS.regular) as Font & FontTables,
+  bold: parseFont(FONTS.bold) as Font & FontTables,
+};
+function fontOf(face: Face): Font {
+  const font = parseFont(FONTS[face]) as Font & FontTables;
+  font._tables = decoded[face]._tables;
+  return font;
+}
+
+/** pdfkit's font of a document (not exported by pdfkit; taken from a document that opened a font). */
+type EmbeddedFontClass = new (pdf: Pdf, font: Font, id: string) => unknown;
+let embeddedFont: EmbeddedFontClass | undefined;
+function embeddedFontClass(): EmbeddedFontClass {
+  if (!embeddedFont) {
+    const probe = new PDFDocument({ autoFirstPage: false });
+    probe.registerFont('probe', FONTS.regular);
+    probe.font('probe');
+    embeddedFont = (probe as unknown as DocumentFonts)._font.constructor as EmbeddedFontClass;
+  }
+  return embeddedFont;
+}
 
 /** Shaped words a document keeps (pdfkit caches every word it lays out); a day's sheets meet thousands of names. */
 const LAYOUT_CACHE_WORDS = 4_000;
-type FontTable = { _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }> };
+/** pdfkit's font table of a document (`_fontFamilies`, by name), its font count and current font. */
+type DocumentFonts = {
+  _fontFamilies: Record<string, { layoutCache?: Record<string, unknown> }>;
+  _fontCount: number;
+  _font: object;
+};
 
 export type PdfLocale = 'cs' | 'en';
 export type Pdf = PDFKit.PDFDocument;
@@ -41,6 +78,8 @@ export function createPdf(options: {
     margin: options.margin ?? 36,
     autoFirstPage: true,
     bufferPages: options.bufferPages ?? false,
+    // No default font: pdfkit would parse its Helvetica metrics for every document, never used here.
+    font: '',
     info: {
       Title: options.title,
       Author: 'Prague Handball Cup',
@@ -49,10 +88,50 @@ export function createPdf(options: {
       CreationDate: options.now ?? new Date(),
     },
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
+  // What pdf.registerFont does, with fonts whose tables are decoded already: `pdf.font('regular')`
+  // finds the font in the document's table by that name.
+  const fonts = pdf as unknown as DocumentFonts;
+  const EmbeddedFont = embeddedFontClass();
+  for (const face of ['regular', 'bold'] as const) {
+    fonts._fontFamilies[face] = new EmbeddedFont(pdf, fontOf(face), `F${++fonts._fontCount}`) as object;
+  }
   pdf.font('regular');
+  gatherPageContent(pdf.page);
+  pdf.on('pageAdded', () => gatherPageContent(pdf.page));
   return pdf;
+}
+
+/** pdfkit's page: `write` appends one drawing operator to the content stream, `end` writes the page out. */
+type PdfPage = { write: (chunk: string | Uint8Array) => unknown; end: () => unknown };
+
+/**
+ * Keeps a page's drawing operators as text until the page is written, then converts them at once.
+ * pdfkit makes a Buffer of every operator (thousands per page): native memory kept in small blocks
+ * until the JavaScript objects holding it are collected, which left the process's memory fragmented
+ * and grown after long documents.
+ */
+function gatherPageContent(pdfPage: object) {
+  const page = pdfPage as PdfPage;
+  const write = page.write.bind(page);
+  const end = page.end.bind(page);
+  let operators: string[] = [];
+  const flush = () => {
+    if (operators.length === 0) return;
+    // pdfkit ends each written string with a line break; the last one gets it from `write`.
+    write(operators.join('\n'));
+    operators = [];
+  };
+  page.write = (chunk) => {
+    if (typeof chunk !== 'string') {
+      flush();
+      return write(chunk);
+    }
+    operators.push(chunk);
+  };
+  page.end = () => {
+    flush();
+    return end();
+  };
 }
 
 /**
@@ -60,12 +139,28 @@ export function createPdf(options: {
  * pages. pdfkit offers no bound of its own, only the cache on or off (`_fontFamilies` is its font table).
  */
 export function trimFontCaches(pdf: Pdf) {
-  const fonts = (pdf as unknown as FontTable)._fontFamilies;
+  const fonts = (pdf as unknown as DocumentFonts)._fontFamilies;
   for (const font of Object.values(fonts)) {
     if (font.layoutCache && Object.keys(font.layoutCache).length > LAYOUT_CACHE_WORDS) {
       font.layoutCache = Object.create(null);
     }
   }
+}
+
+type PageTree = { _root: { data: { Pages: { data: { Kids: { data: object }[] } } } } };
+/** How many pages of a document were released already. */
+const releasedPages = new WeakMap<Pdf, number>();
+
+/**
+ * Lets go of the objects of pages already written (their content, resources and dictionary): pdfkit's
+ * page tree keeps every page until the document ends, though only their object numbers are left to
+ * write. A long document calls it after each new page; never with `bufferPages`.
+ */
+export function releaseWrittenPages(pdf: Pdf) {
+  const kids = (pdf as unknown as PageTree)._root.data.Pages.data.Kids;
+  // The last page is the one being drawn.
+  for (let i = releasedPages.get(pdf) ?? 0; i < kids.length - 1; i++) kids[i].data = {};
+  releasedPages.set(pdf, Math.max(0, kids.length - 1));
 }
 
 /** Ends the document and collects it into one buffer (single documents; bulk ones are streamed). */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
-import { type Pdf, createPdf, trimFontCaches } from '../../lib/pdf';
+import { type Pdf, createPdf, releaseWrittenPages, trimFontCaches } from '../../lib/pdf';
 import { cell, footer, heading } from './print-layout';
 import type { PrintContext } from './print-layout';
 import { loadHalls, loadPrintMatches } from './print-data';
@@ -65,7 +65,10 @@ export async function prepareSheets(
           { rosters: true, referees: true },
         );
         for (const match of page) {
-          if (drawn > 0) pdf.addPage();
+          if (drawn > 0) {
+            pdf.addPage();
+            releaseWrittenPages(pdf);
+          }
           drawMatchSheet(pdf, match, ctx);
           trimFontCaches(pdf);
           drawn++;
