@@ -34,6 +34,7 @@ let schoolId: number;
 let hotelId: number;
 let clubId: number;
 let refereeId: number;
+let hotelPackageId: number;
 const teams: { boys1: number; boys2: number; girls: number; hotelTeam: number } = {
   boys1: 0,
   boys2: 0,
@@ -69,10 +70,7 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   const db = database.db;
   const { items } = await createPricelist(db);
-  await db
-    .update(pricelistItems)
-    .set({ accommodationKind: 'hotel' })
-    .where(eq(pricelistItems.id, items.hotelPackage.id));
+  hotelPackageId = items.hotelPackage.id;
   await db
     .update(pricelistItems)
     .set({ accommodationKind: 'school' })
@@ -147,6 +145,22 @@ afterAll(async () => {
 
 describe('accommodation', () => {
   let plan: Plan;
+
+  it('places a package in a hotel once the office marks it so in the price list', async () => {
+    const unmarked: Plan = (await admin.post(`${BASE}/plan`)).json();
+    expect(unmarked.unallocated).toContainEqual(
+      expect.objectContaining({ teamId: teams.hotelTeam, reason: 'no_place_kind' }),
+    );
+    const url = `/api/v1/admin/pricelist-items/${hotelPackageId}`;
+    const { id: _id, links: _links, isSystem: _system, ...item } = (await admin.get(url)).json();
+    expect(item.accommodationKind).toBeNull();
+    const saved = await admin.request({ method: 'PUT', url, payload: { ...item, accommodationKind: 'hotel' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().accommodationKind).toBe('hotel');
+    const marked: Plan = (await admin.post(`${BASE}/plan`)).json();
+    expect(marked.unallocated.map((u) => u.teamId)).not.toContain(teams.hotelTeam);
+    expect(marked.allocations.find((a) => a.teamId === teams.hotelTeam)?.placeId).toBe(hotelId);
+  });
 
   it('proposes without writing: packages to their kind of place, girls and boys apart, never over capacity', async () => {
     const res = await admin.post(`${BASE}/plan`);
