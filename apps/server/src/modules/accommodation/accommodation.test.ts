@@ -216,6 +216,39 @@ describe('accommodation', () => {
     expect(await database.db.select().from(accommodationAllocations)).toHaveLength(0);
   });
 
+  it('moves a team by hand to a classroom of another school; a hotel room for it is refused readably', async () => {
+    const otherSchoolId = (await createHall(database.db, { placeTypeId: 2 })).id;
+    const created = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/places/${otherSchoolId}/accommodation`,
+      payload: { kind: 'school', units: [{ name: 'Gym', kind: 'classroom', beds: 30 }] },
+    });
+    expect(created.statusCode).toBe(200);
+    const gym = created.json().units[0].id;
+    const moved = plan.allocations.map((a) =>
+      a.teamId === teams.boys2 ? { ...a, placeId: otherSchoolId, rooms: [{ unitId: gym, beds: 10 }] } : a,
+    );
+    const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: moved } });
+    expect(res.statusCode).toBe(200);
+    const [team] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
+    expect(team).toMatchObject({ placeId: otherSchoolId, classrooms: ['Gym'] });
+
+    const room = plan.places.find((p) => p.id === hotelId)!.units[1].id;
+    const toHotel = moved.map((a) =>
+      a.teamId === teams.boys2 ? { ...a, placeId: hotelId, rooms: [{ unitId: room, beds: 10 }] } : a,
+    );
+    const refused = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: toHotel } });
+    expect(refused.statusCode).toBe(400);
+    const index = toHotel.findIndex((a) => a.teamId === teams.boys2);
+    expect(refused.json().fields[`allocations.${index}.placeId`]).toMatchObject({
+      key: 'accommodationWrongPlace',
+      params: { place: expect.any(String), party: expect.any(String) },
+    });
+    expect(refused.json().message).toContain('another kind of place');
+    const [kept] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
+    expect(kept.placeId).toBe(otherSchoolId);
+  });
+
   it('applies the plan, fills the team fields, and publishes mails once', async () => {
     const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: plan.allocations } });
     expect(res.statusCode).toBe(200);
