@@ -303,4 +303,28 @@ describe('accommodation', () => {
     const [ref] = await database.db.select().from(referees).where(eq(referees.id, refereeId));
     expect(ref.accommodationPlaceId).toBe(hotelId);
   });
+
+  it('tells a club on publishing that one team lost its published stay and another was moved', async () => {
+    const current: Plan & { unpublished: number } = (await admin.get(BASE)).json();
+    expect(current.unpublished).toBe(0);
+    // boys2 moves into the classroom boys1 leaves.
+    const freed = current.allocations.find((a) => a.teamId === teams.boys1)!.rooms[0].unitId;
+    const next = current.allocations
+      .filter((a) => a.teamId !== teams.boys1)
+      .map((a) => (a.teamId === teams.boys2 ? { ...a, rooms: [{ unitId: freed, beds: 10 }] } : a));
+    const applied = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: next } });
+    expect(applied.statusCode).toBe(200);
+    expect((await admin.get(BASE)).json().unpublished).toBe(2);
+
+    const before = await database.db.select().from(mailOutbox);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 1 });
+    const mails = (await database.db.select().from(mailOutbox)).slice(before.length);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/zrušili/);
+    expect(mails[0].text).toMatch(/– zrušeno/);
+    expect(mails[0].text).toMatch(/změnili vaše ubytování/);
+    expect(mails[0].subject).toMatch(/vaše ubytování/);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 0 });
+    expect((await admin.get(BASE)).json().unpublished).toBe(0);
+  });
 });
