@@ -3,7 +3,7 @@ import type { AccommodationPlan } from '@tms/domain/contract/accommodation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog, openConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { toast } from '@/components/toast';
 import { fieldMessageLines, useApiErrorText } from '@/lib/api-error-text';
@@ -43,6 +43,19 @@ export function AccommodationPage() {
   if (current.isError || !shown) return <Alert color="red">{errorText(current.error)}</Alert>;
   const place = shown.places.find((p) => p.id === placeId) ?? shown.places[0];
   const partyName = new Map(shown.parties.map((p) => [partyKeyOf(p), p]));
+  // Publishing mails the clubs and referees at once and cannot be taken back: it asks first, saying how many.
+  const confirmPublish = async () => {
+    const answer = await openConfirmDialog({
+      title: t('accommodation.publishTitle'),
+      children: t('accommodation.publishText', { count: current.data?.unpublished ?? 0 }),
+      confirmLabel: t('accommodation.publishConfirm'),
+    });
+    if (answer !== 'confirm') return;
+    publish.mutate(undefined, {
+      onSuccess: (data) => toast.success(t('accommodation.published', { count: data.mails })),
+      onError: fail,
+    });
+  };
   const changeDraft = (next: AccommodationPlan) => {
     setRefusal([]);
     setDraft(next);
@@ -74,16 +87,7 @@ export function AccommodationPage() {
         <Button color="green" disabled={!draft} loading={apply.isPending} onClick={() => setConfirming(true)}>
           {t('accommodation.apply')}
         </Button>
-        <Button
-          variant="light"
-          loading={publish.isPending}
-          onClick={() =>
-            publish.mutate(undefined, {
-              onSuccess: (data) => toast.success(t('accommodation.published', { count: data.mails })),
-              onError: fail,
-            })
-          }
-        >
+        <Button variant="light" loading={publish.isPending} onClick={() => void confirmPublish()}>
           {t('accommodation.publish', { count: current.data?.unpublished ?? 0 })}
         </Button>
         {draft ? <Text c="orange">{t('accommodation.draftNotApplied')}</Text> : null}
