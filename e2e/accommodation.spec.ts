@@ -85,7 +85,11 @@ test('the admin proposes, moves a team to another classroom, applies and publish
     await expect(page.getByText(text('cs', 'admin:accommodation.draftNotApplied'))).toBeHidden();
 
     await page.getByRole('button', { name: /^Zveřejnit/ }).click();
-    await expect(page.getByText(/e-mail/).first()).toBeVisible();
+    // Publishing mails at once: it asks first, saying how many stays changed.
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText(/e-mail dostanou|žádný e-mail/)).toBeVisible();
+    await confirm.getByRole('button', { name: text('cs', 'admin:accommodation.publishConfirm'), exact: true }).click();
+    await expect(page.getByText(/^Odeslán[oy]? \d+ e-mail/)).toBeVisible();
     const after: Plan = await (await admin.api.get('/api/v1/admin/accommodation')).json();
     expect(after.allocations.length).toBeGreaterThan(0);
 

@@ -225,6 +225,10 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   // 6. Publish: the outbox holds one mail for the club (its admin), naming the match's new time.
   const superAdmin = await apiSession('superadmin@example.com', DEMO_PASSWORD, baseURL);
   await page.getByRole('button', { name: cs('competition.schedule.publish') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: cs('competition.schedule.publishConfirm'), exact: true })
+    .click();
   // One changed match, one mail: of the two clubs playing it, only the club admin's club has an admin.
   await expect(page.getByText(/^Zveřejněn 1 změněný zápas: 1 e-mail\.$/)).toBeVisible();
   const outbox = await json<{ to: string; subject: string; text: string }[]>(

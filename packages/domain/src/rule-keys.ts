@@ -83,6 +83,7 @@ export const RULE_MESSAGES_EN = {
   accommodationUnitClosed: '{unit} at {place} is not available on the night of {night}.',
   accommodationOtherPlace: '{party}: the room {unit} is not at {place}.',
   accommodationDuplicate: '{party} is allocated twice.',
+  accommodationKindNotPackage: 'Only an accommodation package sleeps in a hotel or a school.',
   accommodationUnknown: 'Allocation {index} names a party without accommodation or an unknown room.',
   // training slots in the halls
   trainingMatchClash: 'The hall has a match at this time: {matches}.',

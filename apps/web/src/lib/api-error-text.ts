@@ -135,6 +135,16 @@ export function failureText(t: TFunction<'validation'>, failure: Failure, texts:
   return texts[code] ?? problemText(t, code);
 }
 
+/**
+ * The field messages of a refused call one by one (a long refusal, such as an allocation breaking
+ * several rules, reads better as a list); empty when the call carried none.
+ */
+export function fieldMessageLines(t: TFunction<'validation'>, error: unknown): string[] {
+  if (!isApiError(error) || !error.body?.fields) return [];
+  const lines = Object.values(error.body.fields).map((field) => translateFieldMessage(t, toFieldMessage(field)));
+  return [...new Set(lines)];
+}
+
 /** What to tell the user about a failed call (see failureText); no answer at all is `network`. */
 export function apiErrorText(t: TFunction<'validation'>, error: unknown, texts: ProblemTexts = {}): string {
   if (!isApiError(error)) return texts.network ?? problemText(t, 'network');

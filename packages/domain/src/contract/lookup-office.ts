@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ACCOMMODATION_KINDS } from '../accommodation';
 import { ruleIssue } from '../errors';
 import { CURRENCIES } from '../money';
+import { SERVICE_TYPE } from '../pricelist';
 import { link, optionalRecordId, optionalText, recordId, requiredText } from './common';
 import { booleanFilter, listPage, listQuery } from './list';
 
@@ -134,23 +136,41 @@ export const priceText = z
  * POST|PUT /admin/pricelist-items. A price change applies to items derived after it: invoice items
  * keep the unit price they were derived with, so an issued invoice never changes.
  */
-export const pricelistItemInput = z.object({
-  nameCs: requiredText(200),
-  nameEn: requiredText(200),
-  unit: z.enum(PRICELIST_UNITS),
-  priceCzk: priceText,
-  priceEur: priceText,
-  supplierId: optionalRecordId,
-  serviceTypeId: optionalRecordId,
-  serviceLevelId: optionalRecordId,
-  cateringType: optionalText(50),
-  availabilityFilter: optionalText(200),
-  singleRoomAvailable: z.boolean(),
-  handballRestaurantAvailable: z.boolean(),
-  vipPartyAvailable: z.boolean(),
-  separateInvoice: z.boolean(),
-  isActive: z.boolean(),
-});
+export const pricelistItemInput = z
+  .object({
+    nameCs: requiredText(200),
+    nameEn: requiredText(200),
+    unit: z.enum(PRICELIST_UNITS),
+    priceCzk: priceText,
+    priceEur: priceText,
+    supplierId: optionalRecordId,
+    serviceTypeId: optionalRecordId,
+    serviceLevelId: optionalRecordId,
+    cateringType: optionalText(50),
+    availabilityFilter: optionalText(200),
+    singleRoomAvailable: z.boolean(),
+    handballRestaurantAvailable: z.boolean(),
+    vipPartyAvailable: z.boolean(),
+    separateInvoice: z.boolean(),
+    isActive: z.boolean(),
+    /**
+     * Where the package sleeps ('hotel' or 'school'); the accommodation proposal places its parties
+     * only in places of that kind. Only an accommodation package has one; left out: none.
+     */
+    accommodationKind: z
+      .enum(ACCOMMODATION_KINDS)
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((item, ctx) => {
+    if (item.accommodationKind !== null && item.serviceTypeId !== SERVICE_TYPE.accommodationBundle)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accommodationKind'],
+        input: item.accommodationKind,
+        ...ruleIssue('accommodationKindNotPackage'),
+      });
+  });
 export type PricelistItemInput = z.input<typeof pricelistItemInput>;
 export type PricelistItemValues = z.output<typeof pricelistItemInput>;
 
@@ -173,6 +193,7 @@ export const adminPricelistItem = z.object({
   separateInvoice: z.boolean(),
   isSystem: z.boolean(),
   isActive: z.boolean(),
+  accommodationKind: z.enum(ACCOMMODATION_KINDS).nullable(),
   ...withLinks,
 });
 export type AdminPricelistItem = z.infer<typeof adminPricelistItem>;

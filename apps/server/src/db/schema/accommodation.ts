@@ -2,7 +2,7 @@ import { ACCOMMODATION_KINDS, ACCOMMODATION_UNIT_KINDS } from '@tms/domain/accom
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { extraPersons } from './club-registrations';
-import { competitionTeams } from './clubs';
+import { clubs, competitionTeams } from './clubs';
 import { places } from './places';
 import { referees } from './referees';
 
@@ -65,6 +65,35 @@ export const accommodationAllocations = pgTable(
     index().on(t.unitId),
     check(
       'accommodation_allocations_one_party',
+      sql`num_nonnulls(${t.teamId}, ${t.extraPersonId}, ${t.refereeId}) = 1`,
+    ),
+  ],
+);
+
+/**
+ * A stay the party was told of (published) and the office has since changed or removed: the next
+ * publishing tells the party its accommodation was changed (it has a new allocation) or cancelled
+ * (it has none), then forgets the row. Name and club are kept because a removed party may no longer
+ * be among those that booked a bed.
+ */
+export const accommodationWithdrawals = pgTable(
+  'accommodation_withdrawals',
+  {
+    id: serial().primaryKey(),
+    teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),
+    refereeId: integer().references(() => referees.id, { onDelete: 'cascade' }),
+    partyName: text().notNull(),
+    clubId: integer().references(() => clubs.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    nights: date({ mode: 'string' }).array().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'accommodation_withdrawals_one_party',
       sql`num_nonnulls(${t.teamId}, ${t.extraPersonId}, ${t.refereeId}) = 1`,
     ),
   ],

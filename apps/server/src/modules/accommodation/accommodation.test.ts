@@ -34,6 +34,7 @@ let schoolId: number;
 let hotelId: number;
 let clubId: number;
 let refereeId: number;
+let hotelPackageId: number;
 const teams: { boys1: number; boys2: number; girls: number; hotelTeam: number } = {
   boys1: 0,
   boys2: 0,
@@ -69,10 +70,7 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   const db = database.db;
   const { items } = await createPricelist(db);
-  await db
-    .update(pricelistItems)
-    .set({ accommodationKind: 'hotel' })
-    .where(eq(pricelistItems.id, items.hotelPackage.id));
+  hotelPackageId = items.hotelPackage.id;
   await db
     .update(pricelistItems)
     .set({ accommodationKind: 'school' })
@@ -148,6 +146,22 @@ afterAll(async () => {
 describe('accommodation', () => {
   let plan: Plan;
 
+  it('places a package in a hotel once the office marks it so in the price list', async () => {
+    const unmarked: Plan = (await admin.post(`${BASE}/plan`)).json();
+    expect(unmarked.unallocated).toContainEqual(
+      expect.objectContaining({ teamId: teams.hotelTeam, reason: 'no_place_kind' }),
+    );
+    const url = `/api/v1/admin/pricelist-items/${hotelPackageId}`;
+    const { id: _id, links: _links, isSystem: _system, ...item } = (await admin.get(url)).json();
+    expect(item.accommodationKind).toBeNull();
+    const saved = await admin.request({ method: 'PUT', url, payload: { ...item, accommodationKind: 'hotel' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().accommodationKind).toBe('hotel');
+    const marked: Plan = (await admin.post(`${BASE}/plan`)).json();
+    expect(marked.unallocated.map((u) => u.teamId)).not.toContain(teams.hotelTeam);
+    expect(marked.allocations.find((a) => a.teamId === teams.hotelTeam)?.placeId).toBe(hotelId);
+  });
+
   it('proposes without writing: packages to their kind of place, girls and boys apart, never over capacity', async () => {
     const res = await admin.post(`${BASE}/plan`);
     expect(res.statusCode).toBe(200);
@@ -200,6 +214,39 @@ describe('accommodation', () => {
     expect(mixed.statusCode).toBe(400);
     expect(JSON.stringify(mixed.json().fields)).toContain('accommodationMixedGenders');
     expect(await database.db.select().from(accommodationAllocations)).toHaveLength(0);
+  });
+
+  it('moves a team by hand to a classroom of another school; a hotel room for it is refused readably', async () => {
+    const otherSchoolId = (await createHall(database.db, { placeTypeId: 2 })).id;
+    const created = await admin.request({
+      method: 'PUT',
+      url: `/api/v1/admin/places/${otherSchoolId}/accommodation`,
+      payload: { kind: 'school', units: [{ name: 'Gym', kind: 'classroom', beds: 30 }] },
+    });
+    expect(created.statusCode).toBe(200);
+    const gym = created.json().units[0].id;
+    const moved = plan.allocations.map((a) =>
+      a.teamId === teams.boys2 ? { ...a, placeId: otherSchoolId, rooms: [{ unitId: gym, beds: 10 }] } : a,
+    );
+    const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: moved } });
+    expect(res.statusCode).toBe(200);
+    const [team] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
+    expect(team).toMatchObject({ placeId: otherSchoolId, classrooms: ['Gym'] });
+
+    const room = plan.places.find((p) => p.id === hotelId)!.units[1].id;
+    const toHotel = moved.map((a) =>
+      a.teamId === teams.boys2 ? { ...a, placeId: hotelId, rooms: [{ unitId: room, beds: 10 }] } : a,
+    );
+    const refused = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: toHotel } });
+    expect(refused.statusCode).toBe(400);
+    const index = toHotel.findIndex((a) => a.teamId === teams.boys2);
+    expect(refused.json().fields[`allocations.${index}.placeId`]).toMatchObject({
+      key: 'accommodationWrongPlace',
+      params: { place: expect.any(String), party: expect.any(String) },
+    });
+    expect(refused.json().message).toContain('another kind of place');
+    const [kept] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
+    expect(kept.placeId).toBe(otherSchoolId);
   });
 
   it('applies the plan, fills the team fields, and publishes mails once', async () => {
@@ -255,5 +302,29 @@ describe('accommodation', () => {
     expect(res.statusCode).toBe(409);
     const [ref] = await database.db.select().from(referees).where(eq(referees.id, refereeId));
     expect(ref.accommodationPlaceId).toBe(hotelId);
+  });
+
+  it('tells a club on publishing that one team lost its published stay and another was moved', async () => {
+    const current: Plan & { unpublished: number } = (await admin.get(BASE)).json();
+    expect(current.unpublished).toBe(0);
+    // boys2 moves into the classroom boys1 leaves.
+    const freed = current.allocations.find((a) => a.teamId === teams.boys1)!.rooms[0].unitId;
+    const next = current.allocations
+      .filter((a) => a.teamId !== teams.boys1)
+      .map((a) => (a.teamId === teams.boys2 ? { ...a, rooms: [{ unitId: freed, beds: 10 }] } : a));
+    const applied = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: next } });
+    expect(applied.statusCode).toBe(200);
+    expect((await admin.get(BASE)).json().unpublished).toBe(2);
+
+    const before = await database.db.select().from(mailOutbox);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 1 });
+    const mails = (await database.db.select().from(mailOutbox)).slice(before.length);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toMatch(/zrušili/);
+    expect(mails[0].text).toMatch(/– zrušeno/);
+    expect(mails[0].text).toMatch(/změnili vaše ubytování/);
+    expect(mails[0].subject).toMatch(/vaše ubytování/);
+    expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 0 });
+    expect((await admin.get(BASE)).json().unpublished).toBe(0);
   });
 });

@@ -14,13 +14,22 @@ import {
   type AllocationItem,
   fromAllocation,
   partyIdField,
+  partyOf,
   toAllocation,
 } from '@tms/domain/contract/accommodation';
 import type { FieldErrors } from '@tms/domain/errors';
 import { RULE_MESSAGES_EN } from '@tms/domain/rule-keys';
+import { teamDisplayName } from '@tms/domain/team-name';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accommodationAllocations, competitionTeams, extraPersons, referees } from '../../db/schema/index';
+import {
+  accommodationAllocations,
+  accommodationWithdrawals,
+  clubs,
+  competitionTeams,
+  extraPersons,
+  referees,
+} from '../../db/schema/index';
 import { invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
@@ -34,7 +43,9 @@ export async function lockAccommodation(tx: DbOrTx) {
 
 type Row = typeof accommodationAllocations.$inferSelect;
 
-const refOfRow = (row: Row): { kind: Allocation['kind']; id: number } =>
+export const refOfRow = (
+  row: Pick<Row, 'teamId' | 'extraPersonId' | 'refereeId'>,
+): { kind: Allocation['kind']; id: number } =>
   row.teamId !== null
     ? { kind: 'team', id: row.teamId }
     : row.extraPersonId !== null
@@ -94,16 +105,24 @@ function answer(
   };
 }
 
+/** Parties the next publishing mails: a new or changed allocation, or a published stay withdrawn. */
 async function unpublishedCount(db: DbOrTx) {
-  const rows = await db
+  const pending = await db
     .selectDistinct({
-      t: accommodationAllocations.teamId,
-      e: accommodationAllocations.extraPersonId,
-      r: accommodationAllocations.refereeId,
+      teamId: accommodationAllocations.teamId,
+      extraPersonId: accommodationAllocations.extraPersonId,
+      refereeId: accommodationAllocations.refereeId,
     })
     .from(accommodationAllocations)
     .where(isNull(accommodationAllocations.publishedAt));
-  return rows.length;
+  const withdrawn = await db
+    .select({
+      teamId: accommodationWithdrawals.teamId,
+      extraPersonId: accommodationWithdrawals.extraPersonId,
+      refereeId: accommodationWithdrawals.refereeId,
+    })
+    .from(accommodationWithdrawals);
+  return new Set([...pending, ...withdrawn].map((row) => partyKey(refOfRow(row)))).size;
 }
 
 /** GET /admin/accommodation: the allocation as written, with who has none yet. */
@@ -232,6 +251,7 @@ export async function applyAccommodation(db: Db, user: SessionUser, items: Alloc
     for (let i = 0; i < rows.length; i += 1000)
       await tx.insert(accommodationAllocations).values(rows.slice(i, i + 1000));
     await writePartyFields(tx, world, allocations, [...beforeBy.values()]);
+    await recordWithdrawals(tx, world, before, allocations);
     const beds = allocations.reduce((s, a) => s + a.rooms.reduce((t, r) => t + r.beds, 0), 0);
     const changed = allocations.filter(
       (a) => signature(a) !== (beforeBy.get(partyKey(a)) ? signature(beforeBy.get(partyKey(a))!) : ''),
@@ -248,6 +268,65 @@ export async function applyAccommodation(db: Db, user: SessionUser, items: Alloc
     }
     return { allocations: allocations.length, beds };
   });
+}
+
+/**
+ * Remembers each published stay this change moves or removes, so that the next publishing tells the
+ * party (a stay the party never heard of needs no word). The first withdrawn stay of a party is the
+ * one it knows, so a party already remembered keeps its row.
+ */
+async function recordWithdrawals(tx: DbOrTx, world: World, beforeRows: readonly Row[], allocations: Allocation[]) {
+  const now = new Map(allocations.map((a) => [partyKey(a), signature(a)]));
+  const published = rowsToAllocations(beforeRows.filter((row) => row.publishedAt !== null));
+  const gone = published.filter((a) => now.get(partyKey(a)) !== signature(a));
+  if (gone.length === 0) return;
+  const remembered = new Set((await tx.select().from(accommodationWithdrawals)).map((r) => partyKey(refOfRow(r))));
+  const info = new Map(world.partyInfo.map((p) => [partyKey(partyOf(p)), p]));
+  const rows: (typeof accommodationWithdrawals.$inferInsert)[] = [];
+  for (const a of gone) {
+    if (remembered.has(partyKey(a))) continue;
+    const known = info.get(partyKey(a));
+    const who = known ? { partyName: known.name, clubId: known.clubId } : await partyOutsideWorld(tx, a);
+    rows.push({
+      teamId: a.kind === 'team' ? a.id : null,
+      extraPersonId: a.kind === 'extraPerson' ? a.id : null,
+      refereeId: a.kind === 'referee' ? a.id : null,
+      ...who,
+      placeId: a.placeId,
+      nights: [...a.nights].sort(),
+    });
+  }
+  if (rows.length > 0) await tx.insert(accommodationWithdrawals).values(rows);
+}
+
+/** Name and club of a party that no longer books a bed (its club withdrew, its package changed). */
+async function partyOutsideWorld(tx: DbOrTx, ref: Pick<Allocation, 'kind' | 'id'>) {
+  if (ref.kind === 'team') {
+    const [row] = await tx
+      .select({
+        name: competitionTeams.name,
+        teamNumber: competitionTeams.teamNumber,
+        clubName: clubs.name,
+        clubId: clubs.id,
+      })
+      .from(competitionTeams)
+      .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
+      .where(eq(competitionTeams.id, ref.id));
+    return { partyName: row ? teamDisplayName(row) : '', clubId: row?.clubId ?? null };
+  }
+  if (ref.kind === 'extraPerson') {
+    const [row] = await tx
+      .select({ clubName: clubs.name, clubId: clubs.id })
+      .from(extraPersons)
+      .innerJoin(clubs, eq(clubs.id, extraPersons.clubId))
+      .where(eq(extraPersons.id, ref.id));
+    return { partyName: row?.clubName ?? '', clubId: row?.clubId ?? null };
+  }
+  const [row] = await tx
+    .select({ firstName: referees.firstName, lastName: referees.lastName })
+    .from(referees)
+    .where(eq(referees.id, ref.id));
+  return { partyName: row ? `${row.firstName} ${row.lastName}` : '', clubId: null };
 }
 
 /** The place and classroom names on teams and extra persons, the place on referees. */

@@ -75,6 +75,11 @@ describe('pricelist', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().priceCzk).toBe('6100.50');
 
+    const marked = await put(admin, url, { ...pricelistValues(item), priceCzk: '6100.50', accommodationKind: 'hotel' });
+    expect(marked.json()).toMatchObject({ accommodationKind: 'hotel' });
+    const unmarked = await put(admin, url, { ...pricelistValues(marked.json()), accommodationKind: null });
+    expect(unmarked.json()).toMatchObject({ accommodationKind: null });
+
     const detail = (await owner.get(`/api/v1/web/clubs/${registration.id}`)).json();
     expect(hotelInvoice(detail.finance)).toEqual(issued);
     expect(await pdfText((await owner.get(issued!.url)).rawPayload)).toBe(issuedPdf);
@@ -113,6 +118,16 @@ describe('pricelist', () => {
     const refused = await del(`${ADMIN}/pricelist-items/${price.items.schoolNight.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'in_use', usages: [{ kind: 'teams', count: 1 }] });
+
+    const notAPackage = await admin.post(`${ADMIN}/pricelist-items`, { ...base, accommodationKind: 'school' });
+    expect(notAPackage.statusCode).toBe(400);
+    expect(notAPackage.json().fields).toEqual({ accommodationKind: { key: 'accommodationKindNotPackage' } });
+    const badKind = await admin.post(`${ADMIN}/pricelist-items`, {
+      ...base,
+      serviceTypeId: 1,
+      accommodationKind: 'tent',
+    });
+    expect(Object.keys(badKind.json().fields)).toEqual(['accommodationKind']);
 
     const created = (await admin.post(`${ADMIN}/pricelist-items`, { ...base, nameEn: 'Late snack' })).json();
     expect((await del(`${ADMIN}/pricelist-items/${created.id}`)).statusCode).toBe(204);

@@ -5,13 +5,13 @@ import { useFieldErrorText } from './use-field-error-text';
 
 type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error';
 
-/** One of a list (Mantine Select: option values are strings; none chosen is null). */
+/** One of a list (Mantine Select: option values are strings; none chosen is null, as is a value left out). */
 export function SelectField<V extends FieldValues, O>({
   control,
   name,
   messages,
   ...props
-}: BoundFieldProps<V, O, string | null> & Omit<SelectProps, Bound>) {
+}: BoundFieldProps<V, O, string | null | undefined> & Omit<SelectProps, Bound>) {
   const { field, fieldState } = useController({ control, name });
   const errorText = useFieldErrorText();
   return (

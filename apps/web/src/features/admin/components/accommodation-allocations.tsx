@@ -3,18 +3,23 @@ import type { Occupancy } from '@tms/domain/accommodation';
 import type { AccommodationParty, AccommodationPlace, AllocationItem } from '@tms/domain/contract/accommodation';
 import { useTranslation } from 'react-i18next';
 import { formatNight } from '@/lib/night-format';
-import { freeBeds, partyRows } from '../lib/accommodation-draft';
+import { freeBeds, partyRows, placesFor } from '../lib/accommodation-draft';
 
 type Props = {
   place: AccommodationPlace;
+  /** Every place: a room entry may move to a unit of any place of the party's kind. */
+  places: readonly AccommodationPlace[];
   items: readonly AllocationItem[];
   parties: readonly AccommodationParty[];
   occupancy: readonly Occupancy[];
   onMove: (partyKey: string, roomIndex: number, unitId: number) => void;
 };
 
-/** Who sleeps at one place, each room or classroom entry movable to another unit of the place with a select. */
-export function AccommodationAllocations({ place, items, parties, occupancy, onMove }: Props) {
+/**
+ * Who sleeps at one place, each room or classroom entry movable with a select to another unit of this
+ * place or of another place of the party's kind (grouped by place, this one first).
+ */
+export function AccommodationAllocations({ place, places, items, parties, occupancy, onMove }: Props) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const rows = partyRows(items, parties, place.id);
@@ -64,13 +69,15 @@ export function AccommodationAllocations({ place, items, parties, occupancy, onM
                       allowDeselect={false}
                       value={String(room.unitId)}
                       onChange={(value) => value && onMove(key, index, Number(value))}
-                      data={place.units.map((unit) => ({
-                        value: String(unit.id),
-                        label: t('accommodation.unitOption', {
-                          name: unit.name,
-                          beds: room.beds,
-                          free: freeBeds(occupancy, place.id, unit.id, item.nights),
-                        }),
+                      data={[place, ...placesFor(places, party).filter((p) => p.id !== place.id)].map((p) => ({
+                        group: p.name,
+                        items: p.units.map((unit) => ({
+                          value: String(unit.id),
+                          label: t('accommodation.unitOption', {
+                            name: unit.name,
+                            free: freeBeds(occupancy, p.id, unit.id, item.nights),
+                          }),
+                        })),
                       }))}
                       searchable
                       w={260}

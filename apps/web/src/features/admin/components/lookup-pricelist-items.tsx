@@ -6,6 +6,7 @@ import {
   type PricelistItemInput,
   pricelistItemInput,
 } from '@tms/domain/contract/lookup-office';
+import { ACCOMMODATION_KINDS } from '@tms/domain/accommodation';
 import { SERVICE_TYPE } from '@tms/domain/pricelist';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +74,7 @@ export function PricelistItemForm({
       vipPartyAvailable: record?.vipPartyAvailable ?? false,
       separateInvoice: record?.separateInvoice ?? false,
       isActive: record?.isActive ?? true,
+      accommodationKind: record?.accommodationKind ?? null,
     },
   });
   return (
@@ -126,6 +128,15 @@ export function PricelistItemForm({
             label={t('lookups.fields.serviceLevelId')}
             options={(enums.data?.serviceLevels ?? []).map((level) => ({ value: level.id, label: level.name }))}
             emptyValue={null}
+            clearable
+          />
+          <SelectField
+            control={form.control}
+            name="accommodationKind"
+            label={t('lookups.fields.accommodationKind')}
+            description={t('lookups.fields.accommodationKindHint')}
+            placeholder={t('lookups.accommodationKind.none')}
+            data={ACCOMMODATION_KINDS.map((kind) => ({ value: kind, label: t(`lookups.accommodationKind.${kind}`) }))}
             clearable
           />
           <TextField control={form.control} name="cateringType" label={t('lookups.fields.cateringType')} />

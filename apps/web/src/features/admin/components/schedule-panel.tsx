@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { useApplyScheduleMutation } from '../api/apply-schedule';
@@ -29,6 +30,25 @@ export function SchedulePanel() {
   const [result, setResult] = useState<SchedulePlan | null>(null);
   const [seed, setSeed] = useState<number | ''>('');
   const fail = (error: Error) => toast.error(errorText(error));
+  // Publishing mails clubs and referees at once and cannot be taken back: it asks first.
+  const confirmPublish = async () => {
+    const answer = await openConfirmDialog({
+      title: t('competition.schedule.publishTitle'),
+      children: t('competition.schedule.publishText'),
+      confirmLabel: t('competition.schedule.publishConfirm'),
+    });
+    if (answer !== 'confirm') return;
+    publish.mutate(undefined, {
+      onSuccess: (data) =>
+        toast.success(
+          t('competition.schedule.published', {
+            count: data.changedMatches,
+            mails: t('competition.schedule.mails', { count: data.mails }),
+          }),
+        ),
+      onError: fail,
+    });
+  };
   const run = () =>
     plan.mutate(
       { seed: seed === '' ? undefined : seed },
@@ -73,22 +93,7 @@ export function SchedulePanel() {
         >
           {t('competition.schedule.apply')}
         </Button>
-        <Button
-          variant="light"
-          loading={publish.isPending}
-          onClick={() =>
-            publish.mutate(undefined, {
-              onSuccess: (data) =>
-                toast.success(
-                  t('competition.schedule.published', {
-                    count: data.changedMatches,
-                    mails: t('competition.schedule.mails', { count: data.mails }),
-                  }),
-                ),
-              onError: fail,
-            })
-          }
-        >
+        <Button variant="light" loading={publish.isPending} onClick={() => void confirmPublish()}>
           {t('competition.schedule.publish')}
         </Button>
       </Group>

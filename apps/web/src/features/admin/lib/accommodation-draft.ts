@@ -29,18 +29,48 @@ export function draftOccupancy(places: readonly AccommodationPlace[], items: rea
   return occupancy(accPlaces(places), items.map(toAllocation) as Allocation[]);
 }
 
-/** The allocation with room `index` of party `key` moved to `unitId` (beds kept). */
+/**
+ * The allocation with room `index` of party `key` moved to `unitId` (beds kept). A party sleeps in one
+ * place for all its nights, so a unit of another place moves the whole party there: its other rooms
+ * each go to the unit of the new place with the most free beds left, for the office to adjust.
+ */
 export function moveRoom(
   items: readonly AllocationItem[],
+  places: readonly AccommodationPlace[],
   key: string,
   index: number,
   unitId: number,
 ): AllocationItem[] {
-  return items.map((item) =>
-    partyKeyOf(item) === key
-      ? { ...item, rooms: item.rooms.map((room, i) => (i === index ? { ...room, unitId } : room)) }
-      : item,
-  );
+  const target = places.find((p) => p.units.some((u) => u.id === unitId));
+  const moving = items.find((item) => partyKeyOf(item) === key);
+  if (!target || !moving) return [...items];
+  if (target.id === moving.placeId)
+    return items.map((item) =>
+      item === moving
+        ? { ...item, rooms: item.rooms.map((room, i) => (i === index ? { ...room, unitId } : room)) }
+        : item,
+    );
+  const others = items.filter((item) => item !== moving);
+  const rows = draftOccupancy(places, others);
+  const free = new Map(target.units.map((u) => [u.id, freeBeds(rows, target.id, u.id, moving.nights)]));
+  free.set(unitId, (free.get(unitId) ?? 0) - (moving.rooms[index]?.beds ?? 0));
+  const rooms = moving.rooms.map((room, i) => {
+    if (i === index) return { ...room, unitId };
+    let best = unitId;
+    for (const [id, beds] of free) if (beds > (free.get(best) ?? 0)) best = id;
+    free.set(best, (free.get(best) ?? 0) - room.beds);
+    return { ...room, unitId: best };
+  });
+  return items.map((item) => (item === moving ? { ...item, placeId: target.id, rooms } : item));
+}
+
+/** The places a party may sleep at: those of its package's kind (any, when it names none). */
+export function placesFor(
+  places: readonly AccommodationPlace[],
+  party: Pick<AccommodationParty, 'placeKind'> | undefined,
+): AccommodationPlace[] {
+  const kind = party?.placeKind ?? null;
+  return places.filter((p) => kind === null || p.kind === kind);
 }
 
 /** Free beds of a unit over the given nights (the tightest night), by the draft's occupancy. */

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { AccommodationPlan } from '@tms/domain/contract/accommodation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog, openConfirmDialog } from '@/components/confirm-dialog';
 import { PageTitle } from '@/components/page-title';
 import { toast } from '@/components/toast';
-import { useApiErrorText } from '@/lib/api-error-text';
+import { fieldMessageLines, useApiErrorText } from '@/lib/api-error-text';
 import { accommodationQueryOptions, roomingListUrl } from '../api/accommodation';
 import { useApplyAccommodationMutation } from '../api/apply-accommodation';
 import { usePlanAccommodationMutation } from '../api/plan-accommodation';
@@ -17,11 +17,13 @@ import { draftOccupancy, moveRoom, partyKeyOf } from '../lib/accommodation-draft
 
 /**
  * The office's accommodation: run the automatic proposal, see occupancy per place and night and who
- * is unallocated (with the reason), move a room entry to another unit, apply, publish, and download
- * a place's rooming list.
+ * is unallocated (with the reason), move a room entry to another unit of the place or of another place
+ * of the party's kind, apply (a refusal listed rule by rule), publish, and download a place's rooming
+ * list.
  */
 export function AccommodationPage() {
   const { t, i18n } = useTranslation('admin');
+  const { t: tv } = useTranslation('validation');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const errorText = useApiErrorText();
   const current = useQuery(accommodationQueryOptions());
@@ -31,6 +33,8 @@ export function AccommodationPage() {
   const [draft, setDraft] = useState<AccommodationPlan | null>(null);
   const [placeId, setPlaceId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** Why the server refused the last apply, rule by rule; cleared by the next change of the draft. */
+  const [refusal, setRefusal] = useState<string[]>([]);
   const shown = draft ?? current.data ?? null;
   const occupancy = useMemo(() => (shown ? draftOccupancy(shown.places, shown.allocations) : []), [shown]);
   const fail = (error: Error) => toast.error(errorText(error));
@@ -39,27 +43,51 @@ export function AccommodationPage() {
   if (current.isError || !shown) return <Alert color="red">{errorText(current.error)}</Alert>;
   const place = shown.places.find((p) => p.id === placeId) ?? shown.places[0];
   const partyName = new Map(shown.parties.map((p) => [partyKeyOf(p), p]));
+  // Publishing mails the clubs and referees at once and cannot be taken back: it asks first, saying how many.
+  const confirmPublish = async () => {
+    const answer = await openConfirmDialog({
+      title: t('accommodation.publishTitle'),
+      children: t('accommodation.publishText', { count: current.data?.unpublished ?? 0 }),
+      confirmLabel: t('accommodation.publishConfirm'),
+    });
+    if (answer !== 'confirm') return;
+    publish.mutate(undefined, {
+      onSuccess: (data) => toast.success(t('accommodation.published', { count: data.mails })),
+      onError: fail,
+    });
+  };
+  const changeDraft = (next: AccommodationPlan) => {
+    setRefusal([]);
+    setDraft(next);
+  };
+  const move = (key: string, index: number, unitId: number) => {
+    const allocations = moveRoom(shown.allocations, shown.places, key, index, unitId);
+    const before = shown.allocations.find((a) => partyKeyOf(a) === key)?.placeId;
+    const after = allocations.find((a) => partyKeyOf(a) === key)?.placeId;
+    if (after !== undefined && after !== before)
+      toast.success(
+        t('accommodation.movedToPlace', {
+          party: partyName.get(key)?.name ?? key,
+          place: shown.places.find((p) => p.id === after)?.name ?? '',
+        }),
+      );
+    changeDraft({ ...shown, allocations });
+  };
 
   return (
     <Stack>
       <PageTitle>{t('accommodation.title')}</PageTitle>
       <Group>
-        <Button loading={plan.isPending} onClick={() => plan.mutate(undefined, { onSuccess: setDraft, onError: fail })}>
+        <Button
+          loading={plan.isPending}
+          onClick={() => plan.mutate(undefined, { onSuccess: changeDraft, onError: fail })}
+        >
           {t('accommodation.plan')}
         </Button>
         <Button color="green" disabled={!draft} loading={apply.isPending} onClick={() => setConfirming(true)}>
           {t('accommodation.apply')}
         </Button>
-        <Button
-          variant="light"
-          loading={publish.isPending}
-          onClick={() =>
-            publish.mutate(undefined, {
-              onSuccess: (data) => toast.success(t('accommodation.published', { count: data.mails })),
-              onError: fail,
-            })
-          }
-        >
+        <Button variant="light" loading={publish.isPending} onClick={() => void confirmPublish()}>
           {t('accommodation.publish', { count: current.data?.unpublished ?? 0 })}
         </Button>
         {draft ? <Text c="orange">{t('accommodation.draftNotApplied')}</Text> : null}
@@ -75,14 +103,36 @@ export function AccommodationPage() {
           apply.mutate(draft.allocations, {
             onSuccess: (data) => {
               toast.success(t('accommodation.applied', { count: data.allocations, beds: data.beds }));
+              setRefusal([]);
               setDraft(null);
             },
-            onError: fail,
+            onError: (error) => {
+              const lines = fieldMessageLines(tv, error);
+              if (lines.length > 0) setRefusal(lines);
+              else fail(error);
+            },
           });
         }}
       >
         {t('accommodation.applyText', { count: draft?.allocations.length ?? 0 })}
       </ConfirmDialog>
+
+      {refusal.length > 0 ? (
+        <Alert
+          color="red"
+          title={t('accommodation.refusedTitle')}
+          withCloseButton
+          closeButtonLabel={t('accommodation.refusedClose')}
+          onClose={() => setRefusal([])}
+          data-testid="accommodation-refusal"
+        >
+          <List size="sm">
+            {refusal.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
 
       <Title order={2} size="h3">
         {t('accommodation.occupancy')}
@@ -133,12 +183,11 @@ export function AccommodationPage() {
           </Group>
           <AccommodationAllocations
             place={place}
+            places={shown.places}
             items={shown.allocations}
             parties={shown.parties}
             occupancy={occupancy}
-            onMove={(key, index, unitId) =>
-              setDraft({ ...shown, allocations: moveRoom(shown.allocations, key, index, unitId) })
-            }
+            onMove={move}
           />
         </>
       ) : (
