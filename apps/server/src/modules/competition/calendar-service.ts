@@ -17,8 +17,8 @@ import { notFound } from '../../lib/http-error';
 /** Break after a match before the hall is free, so calendar entries do not look back to back. */
 const CALENDAR_SLACK_MIN = 5;
 
-/** The team's matches as an iCalendar feed (UTC times; halls with address and coordinates). */
-export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string, locale: 'cs' | 'en') {
+/** A team's name parts, club and category: the heading of its calendar and printed schedule; 404 when unknown. */
+export async function loadTeamHeading(db: DbOrTx, teamId: number) {
   const [team] = await db
     .select({
       id: competitionTeams.id,
@@ -32,6 +32,12 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
     .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
     .where(eq(competitionTeams.id, teamId));
   if (!team) throw notFound('Team');
+  return team;
+}
+
+/** The team's matches as an iCalendar feed (UTC times; halls with address and coordinates). */
+export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string, locale: 'cs' | 'en') {
+  const team = await loadTeamHeading(db, teamId);
 
   const rows = await db
     .select({ match: matches, groupName: competitionGroups.name, place: places })

@@ -1,10 +1,11 @@
 import { teamDisplayName } from '@tms/domain/team-name';
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, competitionTeams, eventTypes, matches, places, teamCategories, users } from '../../db/schema/index';
+import { eventTypes, matches, places, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-error';
 import { type PdfLocale, createPdf, pdfBuffer } from '../../lib/pdf';
 import type { SessionUser } from '../../plugins/session';
+import { loadTeamHeading } from '../competition/calendar-service';
 import { getMatchDetail } from '../competition/match-detail-service';
 import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { reportableMatch } from '../reporting/write-match';
@@ -123,19 +124,7 @@ export async function hallDayPdf(
 
 /** GET /print/teams/{id}/schedule: the team's matches in time order with their halls. */
 export async function teamSchedulePdf(db: DbOrTx, teamId: number, ctx: PrintContext): Promise<PdfAnswer> {
-  const [team] = await db
-    .select({
-      id: competitionTeams.id,
-      name: competitionTeams.name,
-      teamNumber: competitionTeams.teamNumber,
-      clubName: clubs.name,
-      categoryCode: teamCategories.code,
-    })
-    .from(competitionTeams)
-    .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-    .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
-    .where(eq(competitionTeams.id, teamId));
-  if (!team) throw notFound('Team');
+  const team = await loadTeamHeading(db, teamId);
   const ids = await db
     .select({ id: matches.id })
     .from(matches)
