@@ -64,10 +64,10 @@ export function clubDetailLoader(queryClient: QueryClient) {
 }
 
 /**
- * `/club/{id}/users`: only who may manage the club's users (its club admins and admins); anybody else
- * goes to the club detail with the same id (PRODUCT_SPEC §2 club-users).
+ * A club page only its managers open: signed in, and the club's detail carries `link`; anybody else
+ * goes to the club detail with the same id.
  */
-export function clubUsersLoader(queryClient: QueryClient) {
+function clubManagersLoader(queryClient: QueryClient, link: string, prefetch: (clubId: number) => void) {
   const signedIn = requireUser(queryClient);
   return async (args: LoaderFunctionArgs) => {
     await signedIn(args);
@@ -76,14 +76,24 @@ export function clubUsersLoader(queryClient: QueryClient) {
     const detail = `/club/${clubId}`;
     try {
       const club = await queryClient.fetchQuery(clubDetailQueryOptions(clubId));
-      if (!hasLink(club, 'listClubUsers')) throw redirect(detail);
+      if (!hasLink(club, link)) throw redirect(detail);
     } catch (error) {
       if (isApiError(error, 403) || isApiError(error, 404)) throw redirect(detail);
       throw error;
     }
-    void queryClient.prefetchQuery(clubUsersQueryOptions(clubId));
+    prefetch(clubId);
     return null;
   };
+}
+
+/**
+ * `/club/{id}/users`: only who may manage the club's users (its club admins and admins); anybody else
+ * goes to the club detail with the same id (PRODUCT_SPEC §2 club-users).
+ */
+export function clubUsersLoader(queryClient: QueryClient) {
+  return clubManagersLoader(queryClient, 'listClubUsers', (clubId) => {
+    void queryClient.prefetchQuery(clubUsersQueryOptions(clubId));
+  });
 }
 
 /** `/club/{id}/roster`: signed in; the page loads the roster (and says when it cannot). */
@@ -100,20 +110,7 @@ export function clubRosterLoader(queryClient: QueryClient) {
 
 /** `/club/{id}/training`: the club's managers (club admins and admins); anybody else goes to the club detail. */
 export function clubTrainingLoader(queryClient: QueryClient) {
-  const signedIn = requireUser(queryClient);
-  return async (args: LoaderFunctionArgs) => {
-    await signedIn(args);
-    const clubId = clubIdParam(args.params.id);
-    if (clubId === null) throw redirect(PATHS.notFound);
-    const detail = `/club/${clubId}`;
-    try {
-      const club = await queryClient.fetchQuery(clubDetailQueryOptions(clubId));
-      if (!hasLink(club, 'listClubTrainingRequests')) throw redirect(detail);
-    } catch (error) {
-      if (isApiError(error, 403) || isApiError(error, 404)) throw redirect(detail);
-      throw error;
-    }
+  return clubManagersLoader(queryClient, 'listClubTrainingRequests', (clubId) => {
     void queryClient.prefetchQuery(clubTrainingQueryOptions(clubId, i18n.resolvedLanguage ?? 'cs'));
-    return null;
-  };
+  });
 }
