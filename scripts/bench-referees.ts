@@ -1,6 +1,7 @@
-// Referee assignment at the demo's scale: reads the demo's matches and referees from the seeded
-// embedded database (the server stopped), proposes halls per day, then assigns two referees to
-// every match with the domain's assigner, and checks the result with the same hard rules.
+// Referee assignment at the demo's scale: reads the demo's matches and approved referees from the
+// seeded embedded database (the server stopped), proposes halls per day, then assigns two referees
+// to every match with the domain's assigner, and checks the result with the same hard rules. A
+// second plan gives the categories the office would be offered (youngest first) one referee.
 import { PGlite } from '@electric-sql/pglite';
 import { planRefereeAssignments, refereeLoadFigures } from '../packages/domain/src/referee-assignment/assigner';
 import { proposeRefereeHalls } from '../packages/domain/src/referee-assignment/halls';
@@ -12,6 +13,10 @@ import {
   colleaguePairs,
   findConflicts,
 } from '../packages/domain/src/referee-assignment/rules';
+import {
+  suggestSingleRefereeCategories,
+  youngestFirst,
+} from '../packages/domain/src/referee-assignment/single-referee';
 
 export type RefereeFigure = { name: string; value: string; target?: string; ok?: boolean };
 
@@ -60,18 +65,22 @@ async function readDemo(dataDir: string) {
       select r.id, r.country_id, r.colleague_referee_id, r.arrival_date::text as arrival_date,
         r.departure_date::text as departure_date, p.lat, p.lng
       from referees r left join places p on p.id = r.accommodation_place_id
+      where r.registration_state = 'approved'
       order by r.id`);
+    const categories = await q<{ code: string; birthDateMin: string }>(
+      'select code, birth_date_min::text as "birthDateMin" from team_categories',
+    );
     const halls = await q<{ id: number; lat: number | null; lng: number | null }>(
       'select id, lat, lng from places where place_type_id = 1',
     );
-    return { matchRows, refereeRows, halls };
+    return { matchRows, refereeRows, halls, categories };
   } finally {
     await db.close();
   }
 }
 
 export async function measureReferees(dataDir: string): Promise<RefereeFigure[]> {
-  const { matchRows, refereeRows, halls } = await readDemo(dataDir);
+  const { matchRows, refereeRows, halls, categories } = await readDemo(dataDir);
   const rules = DEFAULT_REFEREE_RULES;
   const matches: AssignableMatch[] = matchRows.map((r) => {
     const start = clockMinutes(r.day, r.time);
@@ -85,8 +94,10 @@ export async function measureReferees(dataDir: string): Promise<RefereeFigure[]>
       late: LATE.has(r.level),
       priority: (r.bracket ? 100 : 0) + r.weight * 10 + Math.max(0, 4 - 'ABCDE'.indexOf(r.code.slice(-1))),
       wantedRank: WANTED[r.level] ?? 1,
+      needed: 2,
     };
   });
+  const categoryOf = new Map(matchRows.map((r) => [r.id, r.code]));
   const all = new Map(matches.map((m) => [m.id, m]));
   const pairs = colleaguePairs(refereeRows.map((r) => ({ id: r.id, colleagueRefereeId: r.colleague_referee_id })));
 
@@ -141,6 +152,21 @@ export async function measureReferees(dataDir: string): Promise<RefereeFigure[]>
     entry.filled += plan.assignments.get(m.id)?.length ?? 0;
     perDay.set(m.day, entry);
   }
+  const missing = new Map<string, number>();
+  for (const [day, d] of perDay) if (d.filled < d.positions) missing.set(day, d.positions - d.filled);
+  const single = new Set(
+    suggestSingleRefereeCategories({
+      categories: youngestFirst(categories),
+      matches: matches.map((m) => ({ day: m.day, categoryCode: categoryOf.get(m.id)!, needed: m.needed })),
+      missing,
+      single: new Set(),
+    }),
+  );
+  const lighter = matches.map((m) => (single.has(categoryOf.get(m.id)!) ? { ...m, needed: 1 } : m));
+  const lighterAll = new Map(lighter.map((m) => [m.id, m]));
+  const second = planRefereeAssignments({ matches: lighter, allMatches: lighterAll, referees, kept: new Map(), rules });
+  const secondViolations = findConflicts(second.assignments, lighterAll, byId, rules);
+  const secondLoad = refereeLoadFigures(second.assignments, lighterAll, byId);
   return [
     {
       name: `referee plan: halls per day + ${matches.length} matches × 2 positions, ${referees.length} referees`,
@@ -164,6 +190,12 @@ export async function measureReferees(dataDir: string): Promise<RefereeFigure[]>
     {
       name: '  hall changes within a day / between days (proposal)',
       value: `${load.hallChanges} / ${proposal.hallChanges}`,
+    },
+    {
+      name: `  one referee in the suggested categories (${[...single].join(', ') || 'none'})`,
+      value: `${secondLoad.filledPositions}/${secondLoad.totalPositions}; matches not fully covered ${second.unassigned.length}; violations ${secondViolations.length}`,
+      target: '0 violations',
+      ok: secondViolations.length === 0,
     },
   ];
 }

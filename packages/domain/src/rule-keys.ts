@@ -92,6 +92,8 @@ export const RULE_MESSAGES_EN = {
   trainingOutsideHours: 'The hall is closed at this time.',
   trainingNotAHall: 'Trainings take place only in halls.',
   trainingEndBeforeStart: 'The end must be after the start.',
+  // referee assignment
+  unknownCategories: 'No such category: {codes}.',
   // any text
   controlCharacters: 'The text contains control characters; remove them or type it again.',
 } as const;

@@ -136,6 +136,12 @@ export const CONFIGURATION_DEFAULTS: readonly ConfigurationDefault[] = [
     label: "Referees stay off their own country's teams: always, from_semifinals or never",
   },
   {
+    key: 'referee_assignment.single_referee_categories',
+    dataType: 'string',
+    value: null,
+    label: 'Categories whose matches get one referee when referees are short (codes separated by commas, e.g. ME, WE)',
+  },
+  {
     key: 'referee_payout.rates',
     dataType: 'string',
     value: JSON.stringify(DEFAULT_REFEREE_PAYOUT_RATES, null, 2),

@@ -98,6 +98,13 @@ export const refereePlan = z.object({
   /** Always empty for a plan; kept so the web shows what a check would find. */
   violations: z.array(refereeConflict),
   load: refereeLoad,
+  /** The categories whose matches get one referee now (configuration), youngest first. */
+  singleRefereeCategories: z.array(z.string()),
+  /**
+   * When positions stay empty: the categories to give one referee as well, youngest first, until
+   * the positions they free cover the shortfall of each short day; [] when nothing is short.
+   */
+  suggestedSingleRefereeCategories: z.array(z.string()),
 });
 export type RefereePlan = z.infer<typeof refereePlan>;
 
@@ -120,6 +127,8 @@ export const refereeBoardQuery = z.object({
   day: isoDay.optional(),
   placeId: idString.optional(),
   refereeId: idString.optional(),
+  /** The language of the hall names; left out: the user's own. */
+  locale: z.enum(['cs', 'en']).optional(),
 });
 export type RefereeBoardQuery = z.output<typeof refereeBoardQuery>;
 
@@ -131,6 +140,7 @@ export const refereeBoardMatch = z.object({
   time: z.string(),
   endTime: z.string(),
   placeId: z.number(),
+  /** The hall's name in the asked language (its code when it has none). */
   placeName: z.string(),
   categoryCode: z.string(),
   groupLabel: z.string(),
@@ -141,6 +151,8 @@ export const refereeBoardMatch = z.object({
   awayTeamName: z.string().nullable(),
   /** The match's referees now (position 1, 2). */
   refereeIds: z.array(z.number()),
+  /** Referees the match needs: 1 in a category set to one referee, else 2. */
+  refereesNeeded: z.number(),
   /** Who set them last; null while nobody did. */
   source: z.enum(REFEREE_SOURCES).nullable(),
   /** The office's assignment (what was planned and published). */

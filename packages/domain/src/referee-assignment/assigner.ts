@@ -52,6 +52,8 @@ function cost(referee: AssignableReferee, state: State, match: AssignableMatch):
   // Late rounds want their rank; other matches leave the top ranks free.
   if (match.wantedRank > 1) c += Math.max(0, match.wantedRank - referee.rank) * 200;
   else c += referee.rank * 3;
+  // One of a pair alone on a one-referee match leaves the other without a partner at that time.
+  if (match.needed < 2 && referee.colleagueId !== null) c += 500;
   return c;
 }
 
@@ -76,19 +78,20 @@ export function planRefereeAssignments(input: RefereePlanInput): RefereePlanOutp
 
   for (const match of order) {
     const current = [...(input.kept.get(match.id) ?? [])];
-    const open = 2 - current.length;
+    const open = match.needed - current.length;
     if (open <= 0) {
       assignments.set(match.id, current);
       continue;
     }
-    // Units that may take the match: a pair (both free) or a single whose colleague is not there for it.
+    // Units that may take the match: a pair (both free) or a single whose colleague is not there for
+    // it; on a one-referee match every referee is a single.
     let bestPair: { ids: [number, number]; cost: number } | null = null;
     const singles: { id: number; cost: number }[] = [];
     for (const referee of input.referees) {
       if (current.includes(referee.id)) continue;
       const state = states.get(referee.id)!;
       if (!canTake(referee, match, state.own, rules)) continue;
-      const colleague = referee.colleagueId === null ? undefined : byId.get(referee.colleagueId);
+      const colleague = referee.colleagueId === null || match.needed < 2 ? undefined : byId.get(referee.colleagueId);
       if (colleague && isAvailable(colleague, match)) {
         if (open < 2 || referee.id > colleague.id) continue;
         const colleagueState = states.get(colleague.id)!;
@@ -109,7 +112,7 @@ export function planRefereeAssignments(input: RefereePlanInput): RefereePlanOutp
     for (const id of chosen) addTo(states.get(id)!, match);
     const ids = [...current, ...chosen];
     if (ids.length > 0) assignments.set(match.id, ids);
-    if (ids.length < 2) unassigned.push({ matchId: match.id, reason: 'capacity' });
+    if (ids.length < match.needed) unassigned.push({ matchId: match.id, reason: 'capacity' });
   }
   return { assignments, unassigned };
 }
@@ -131,11 +134,12 @@ export function refereeLoadFigures(
     const match = matches.get(matchId);
     if (!match) continue;
     const ids = assignment.get(matchId) ?? [];
-    total += 2;
-    filled += Math.min(2, ids.length);
+    total += match.needed;
+    filled += Math.min(match.needed, ids.length);
     if (match.late) {
       finals++;
-      if (ids.length === 2 && ids.every((id) => (referees.get(id)?.rank ?? 1) >= match.wantedRank)) topRankOnFinals++;
+      if (ids.length >= match.needed && ids.every((id) => (referees.get(id)?.rank ?? 1) >= match.wantedRank))
+        topRankOnFinals++;
     }
     for (const id of ids) {
       perReferee.set(id, (perReferee.get(id) ?? 0) + 1);

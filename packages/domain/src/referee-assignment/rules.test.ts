@@ -25,6 +25,7 @@ function match(time: string, extra: Partial<AssignableMatch> = {}): AssignableMa
     late: false,
     priority: 0,
     wantedRank: 1,
+    needed: 2,
     ...extra,
   };
 }
@@ -166,5 +167,23 @@ describe('the assigner', () => {
     });
     expect(plan.unassigned).toEqual([{ matchId: matches[1]!.id, reason: 'capacity' }]);
     expect(plan.assignments.get(matches[1]!.id)).toEqual([3]);
+  });
+
+  it('gives a one-referee match one referee, and lets either of a pair stand alone on it', () => {
+    const single = match('10:00', { needed: 1 });
+    const double = match('10:00', { placeId: 2 });
+    const matches = [single, double];
+    const all = new Map(matches.map((m) => [m.id, m]));
+    const referees = [referee(1, { colleagueId: 2 }), referee(2, { colleagueId: 1 }), referee(3)];
+    const plan = planRefereeAssignments({ matches, allMatches: all, referees, kept: new Map(), rules });
+    // Three referees cover both matches only because one of them needs a single referee.
+    expect(plan.unassigned).toEqual([]);
+    expect(plan.assignments.get(single.id)).toHaveLength(1);
+    expect(plan.assignments.get(double.id)).toHaveLength(2);
+    const byId = new Map(referees.map((r) => [r.id, r]));
+    expect(findConflicts(new Map([[single.id, [1]]]), all, byId, rules)).toEqual([]);
+    expect(findConflicts(new Map([[double.id, [1, 3]]]), all, byId, rules)[0]?.rule).toBe('colleague_pair');
+    const load = refereeLoadFigures(plan.assignments, all, byId);
+    expect([load.filledPositions, load.totalPositions]).toEqual([3, 3]);
   });
 });

@@ -38,6 +38,8 @@ export type AssignableMatch = {
   priority: number;
   /** The rank a late round wants (1 none). */
   wantedRank: number;
+  /** Referees the match needs: 2, or 1 in a category the office set to one referee (`refereesNeeded`). */
+  needed: number;
 };
 
 export type Interval = { start: number; end: number };
@@ -222,7 +224,9 @@ export function findConflicts(
       for (const c of refereeClashes(referee, match, byReferee.get(refereeId) ?? [], rules)) {
         add({ rule: c.rule, refereeId, matchIds: c.matchIds });
       }
-      const colleague = referee.colleagueId === null ? undefined : referees.get(referee.colleagueId);
+      // On a one-referee match either of a pair may stand alone.
+      const colleague =
+        referee.colleagueId === null || match.needed < 2 ? undefined : referees.get(referee.colleagueId);
       if (colleague && !ids.includes(colleague.id) && isAvailable(colleague, match)) {
         add({ rule: 'colleague_pair', refereeId, matchIds: [matchId] });
       }

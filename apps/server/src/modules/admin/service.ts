@@ -3,15 +3,20 @@ import type { AdminConfigurationEntry, ConfigurationChange, OutboxMail } from '@
 import type { Link } from '@tms/domain/contract/common';
 import { OWN_COUNTRY_MODES } from '@tms/domain/contract/referee-assignments';
 import { isValidPayoutRates } from '@tms/domain/referee-assignment/payout';
+import {
+  formatSingleRefereeCategories,
+  parseSingleRefereeCategories,
+} from '@tms/domain/referee-assignment/single-referee';
 import { ruleMessageEn } from '@tms/domain/rule-keys';
 import { parseTranslationOverrides } from '@tms/domain/translation-overrides';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { configurationChanges, configurations, mailOutbox, users } from '../../db/schema/index';
+import { configurationChanges, configurations, mailOutbox, teamCategories, users } from '../../db/schema/index';
 import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
 import { canChangeConfiguration } from '../../policy';
 import type { SessionUser } from '../../plugins/session';
+import { SINGLE_REFEREE_CATEGORIES_KEY } from '../referee-assignments/world';
 import { DEFAULT_TEXTS } from '../translations/default-texts';
 
 type ConfigurationRow = typeof configurations.$inferSelect;
@@ -57,6 +62,22 @@ function checkedValue(row: ConfigurationRow, value: string | null): string | nul
   return row.dataType === 'string' ? value : (value?.trim() ?? null);
 }
 
+/** The one-referee categories: codes of existing categories, stored as `ME, WE`. */
+async function checkedCategoryCodes(db: DbOrTx, value: string | null): Promise<string | null> {
+  const codes = parseSingleRefereeCategories(value);
+  if (codes.length === 0) return null;
+  const known = new Set((await db.select({ code: teamCategories.code }).from(teamCategories)).map((r) => r.code));
+  const unknown = codes.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    const params = { codes: unknown.join(', ') };
+    throw invalid(
+      { value: { key: 'unknownCategories', params } },
+      ruleMessageEn({ key: 'unknownCategories', params }) ?? undefined,
+    );
+  }
+  return formatSingleRefereeCategories(codes);
+}
+
 /**
  * Changes one value: locks the entry, checks who may change it and what it may be, writes the value
  * and the history row, and announces the change (caches and open browsers reload it) on commit.
@@ -72,7 +93,8 @@ export async function updateConfiguration(
     if (!row) throw notFound('Configuration entry');
     if (row.protected) throw forbidden('This configuration entry is protected');
     if (!canChangeConfiguration(user, row)) throw forbidden();
-    const newValue = checkedValue(row, value);
+    const newValue =
+      row.key === SINGLE_REFEREE_CATEGORIES_KEY ? await checkedCategoryCodes(tx, value) : checkedValue(row, value);
     if (newValue === row.value) return withLinks(row, user);
     const [updated] = await tx
       .update(configurations)

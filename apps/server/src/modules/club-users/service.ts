@@ -15,15 +15,13 @@ import type { ClubAccess } from '../../policy-clubs';
 import { clubUserLinks } from '../../policy-club-roster';
 import { findUserByEmail, issuePasswordLink } from '../auth/service';
 import type { Mailer } from '../mail/mailer';
-import { type Locale, textsFor } from '../translations/texts';
+import { localeOf, textsFor } from '../translations/texts';
 import { accessibleClub } from '../clubs/club-access';
 import { loadTeams } from '../clubs/registration-read';
 import { addedClubUserMail, newClubUserMail } from './mail';
 
 /** A new account's link to set its password stays valid a week: the owner may read the mail late. */
 export const NEW_USER_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const localeOf = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'cs');
 
 /** The club's users: its members (club admins among them) and the admins of its teams. */
 async function loadClubUsers(db: DbOrTx, clubId: number, only?: number): Promise<Omit<ClubUser, 'links'>[]> {

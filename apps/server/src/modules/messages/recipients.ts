@@ -2,11 +2,9 @@ import type { MessageRecipientType } from '@tms/domain/contract/messages';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubUsers, referees, users } from '../../db/schema/index';
-import type { Locale } from '../translations/texts';
+import { type Locale, localeOf } from '../translations/texts';
 
 export type Recipient = { email: string; locale: Locale };
-
-const localeOf = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'cs');
 
 /**
  * Who a message of this recipient type is mailed to, each address once: the people who see it on

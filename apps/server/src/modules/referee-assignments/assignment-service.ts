@@ -6,6 +6,7 @@ import type {
 } from '@tms/domain/contract/referee-assignments';
 import { planRefereeAssignments, refereeLoadFigures } from '@tms/domain/referee-assignment/assigner';
 import { findConflicts } from '@tms/domain/referee-assignment/rules';
+import { suggestSingleRefereeCategories, youngestFirst } from '@tms/domain/referee-assignment/single-referee';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { matchReferees, refereeAssignments } from '../../db/schema/index';
@@ -16,11 +17,13 @@ import { notifyCompetitionRebuilt } from '../live/notify';
 import {
   type MatchInfo,
   type RefereeInfo,
+  loadCategoryAges,
   loadMatchReferees,
   loadMatches,
   loadOfficeAssignments,
   loadReferees,
   loadRefereeRules,
+  loadSingleRefereeCategories,
 } from './world';
 
 // Plan, check and write referee assignments (DESIGN.md §3 "Organiser operations"): the plan writes
@@ -28,14 +31,15 @@ import {
 // matches have now (the table's changes included), and refuses matches that have left not_started.
 
 export async function loadAssignmentWorld(db: DbOrTx) {
-  const [rules, matches, referees, actual, office] = await Promise.all([
+  const [rules, matches, referees, actual, office, singleCategories] = await Promise.all([
     loadRefereeRules(db),
     loadMatches(db),
     loadReferees(db),
     loadMatchReferees(db),
     loadOfficeAssignments(db),
+    loadSingleRefereeCategories(db),
   ]);
-  return { rules, matches, referees, actual, office };
+  return { rules, matches, referees, actual, office, singleCategories };
 }
 export type AssignmentWorld = Awaited<ReturnType<typeof loadAssignmentWorld>>;
 
@@ -81,12 +85,35 @@ export async function planAssignments(db: DbOrTx, input: RefereePlanInput): Prom
   });
   const whole = new Map(kept);
   for (const [id, ids] of result.assignments) whole.set(id, ids);
+  const categories = youngestFirst(await loadCategoryAges(db));
   return {
     assignments: toPlan.map((m) => ({ matchId: m.id, refereeIds: result.assignments.get(m.id) ?? [] })),
     unassigned: [...unassigned, ...result.unassigned],
     violations: findConflicts(whole, world.matches, world.referees, world.rules, planned),
     load: refereeLoadFigures(whole, world.matches, world.referees, planned),
+    singleRefereeCategories: categories.filter((c) => world.singleCategories.has(c.code)).map((c) => c.code),
+    suggestedSingleRefereeCategories: suggestSingleRefereeCategories({
+      categories,
+      matches: toPlan,
+      missing: missingPerDay(result.unassigned, whole, world.matches),
+      single: world.singleCategories,
+    }),
   };
+}
+
+/** Positions a plan left empty, per day. */
+function missingPerDay(
+  unassigned: readonly { matchId: number }[],
+  whole: ReadonlyMap<number, readonly number[]>,
+  matches: ReadonlyMap<number, MatchInfo>,
+) {
+  const missing = new Map<string, number>();
+  for (const { matchId } of unassigned) {
+    const match = matches.get(matchId)!;
+    const open = match.needed - (whole.get(matchId)?.length ?? 0);
+    if (open > 0) missing.set(match.day, (missing.get(match.day) ?? 0) + open);
+  }
+  return missing;
 }
 
 /** Serialises referee writes: two edits at once could each pass the check and clash together. */

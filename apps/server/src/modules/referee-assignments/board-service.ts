@@ -11,6 +11,8 @@ import { notFound } from '../../lib/http-error';
 import { tournamentDays } from '../referee-office/registration-service';
 import { type AssignmentWorld, loadAssignmentWorld } from './assignment-service';
 import { unpublishedReferees } from './publish-service';
+import { loadHallNames } from './world';
+import type { Locale } from '../translations/texts';
 
 /**
  * The clashes of the matches' referees, by the checked match. Only matches that have not started
@@ -29,6 +31,7 @@ function clashesByMatch(world: AssignmentWorld, whole: Map<number, number[]>, id
 function boardMatch(
   world: AssignmentWorld,
   clashes: Map<number, RefereeConflict[]>,
+  hallName: (placeId: number) => string,
   matchId: number,
 ): RefereeBoardMatch {
   const m = world.matches.get(matchId)!;
@@ -43,7 +46,7 @@ function boardMatch(
     time: m.time,
     endTime: clockTime(m.end),
     placeId: m.placeId,
-    placeName: m.placeName,
+    placeName: hallName(m.placeId),
     categoryCode: m.categoryCode,
     groupLabel: m.groupLabel,
     roundLevel: m.roundLevel,
@@ -51,6 +54,7 @@ function boardMatch(
     homeTeamName: m.homeTeamName,
     awayTeamName: m.awayTeamName,
     refereeIds,
+    refereesNeeded: m.needed,
     source: actual?.source ?? null,
     assignedRefereeIds,
     locked: office?.locked ?? false,
@@ -61,11 +65,12 @@ function boardMatch(
 }
 
 /** GET /admin/referee-assignments: the matches (of a day, hall or referee) with their referees, deviations and clashes. */
-export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery): Promise<RefereeBoard> {
-  const [world, days, unpublished] = await Promise.all([
+export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery, locale: Locale): Promise<RefereeBoard> {
+  const [world, days, unpublished, hall] = await Promise.all([
     loadAssignmentWorld(db),
     tournamentDays(db),
     unpublishedReferees(db),
+    loadHallNames(db),
   ]);
   const whole = new Map([...world.actual].map(([id, row]) => [id, row.refereeIds]));
   const { refereeId, placeId } = query;
@@ -82,7 +87,7 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery): Promise<R
   for (const id of ids) for (const r of whole.get(id) ?? []) counts.set(r, (counts.get(r) ?? 0) + 1);
   return {
     days: days.length ? days : [...new Set([...world.matches.values()].map((m) => m.day))].sort(),
-    matches: ids.map((id) => boardMatch(world, clashes, id)),
+    matches: ids.map((id) => boardMatch(world, clashes, (placeId) => hall(placeId, locale), id)),
     referees: [...world.referees.values()].map((r) => ({
       id: r.id,
       firstName: r.firstName,
@@ -100,9 +105,9 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery): Promise<R
 }
 
 /** One match as on the board (the answer of a manual edit). */
-export async function loadBoardMatch(db: DbOrTx, matchId: number): Promise<RefereeBoardMatch> {
-  const world = await loadAssignmentWorld(db);
+export async function loadBoardMatch(db: DbOrTx, matchId: number, locale: Locale): Promise<RefereeBoardMatch> {
+  const [world, hall] = await Promise.all([loadAssignmentWorld(db), loadHallNames(db)]);
   if (!world.matches.has(matchId)) throw notFound('Match');
   const whole = new Map([...world.actual].map(([id, row]) => [id, row.refereeIds]));
-  return boardMatch(world, clashesByMatch(world, whole, [matchId]), matchId);
+  return boardMatch(world, clashesByMatch(world, whole, [matchId]), (placeId) => hall(placeId, locale), matchId);
 }

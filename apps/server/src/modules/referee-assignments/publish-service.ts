@@ -1,13 +1,13 @@
 import type { RefereeMatch } from '@tms/domain/contract/referee-assignments';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { matchReferees, matches, placeTranslations, places, referees, teamCategories } from '../../db/schema/index';
+import { matchReferees, matches, referees, teamCategories } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 import type { Mailer } from '../mail/mailer';
 import { refereeRecipients } from '../referee-office/state-mail';
 import { type Locale, textsFor } from '../translations/texts';
-import { loadMatches } from './world';
+import { loadHallNames, loadMatches } from './world';
 
 // Publishing: each approved referee whose matches differ from what he was last mailed gets one
 // e-mail (cs/en) listing all his matches; the digest of what was mailed is kept on the referee,
@@ -74,23 +74,12 @@ export async function unpublishedReferees(db: DbOrTx) {
   );
 }
 
-async function hallNames(db: DbOrTx) {
-  const rows = await db
-    .select({ id: places.id, code: places.code, locale: placeTranslations.locale, name: placeTranslations.name })
-    .from(places)
-    .leftJoin(placeTranslations, eq(placeTranslations.placeId, places.id));
-  return (id: number, locale: Locale) => {
-    const own = rows.filter((n) => n.id === id);
-    return (own.find((n) => n.locale === locale) ?? own[0])?.name ?? own[0]?.code ?? String(id);
-  };
-}
-
 /** POST /admin/referee-assignments/publish: mails the referees whose matches changed; `{ mails }`. */
 export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUser) {
   const mails = await db.transaction(async (tx) => {
     const pending = await unpublishedReferees(tx);
     if (!pending.length) return 0;
-    const hall = await hallNames(tx);
+    const hall = await loadHallNames(tx);
     const texts = { cs: await textsFor(tx, 'cs', 'admin'), en: await textsFor(tx, 'en', 'admin') };
     let sent = 0;
     for (const referee of pending) {
@@ -146,7 +135,7 @@ export async function refereeMatches(db: DbOrTx, refereeId: number, locale: Loca
   const rows = await assignedRows(db, [refereeId]);
   if (!rows.length) return [];
   const [hall, info] = await Promise.all([
-    hallNames(db),
+    loadHallNames(db),
     loadMatches(
       db,
       rows.map((r) => r.matchId),

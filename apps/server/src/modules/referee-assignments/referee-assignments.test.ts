@@ -10,6 +10,7 @@ import {
   matches,
   refereeAssignments,
   refereeInHalls,
+  refereeUnavailability,
   referees,
 } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
@@ -276,6 +277,73 @@ describe('plans', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty(['halls.0.day']);
+  });
+
+  it('gives the youngest categories one referee when referees are short, as the office sets it', async () => {
+    const db = database.db;
+    const day = '2025-04-21';
+    // Only three new referees are there that day: everybody else is marked unavailable.
+    const others = await db.select({ id: referees.id }).from(referees);
+    await db
+      .insert(refereeUnavailability)
+      .values(others.map((r) => ({ refereeId: r.id, startsAt: `${day}T00:00`, endsAt: `${day}T23:59` })));
+    for (let i = 0; i < 3; i++) await referee();
+    const young = (await createCategory(db, { code: 'RE', birthDateMin: '2014-01-01' })).id;
+    const older = (await createCategory(db, { code: 'RD', birthDateMin: '2012-01-01' })).id;
+    const youngMatch = await match('10:00', { day, categoryId: young });
+    const olderMatch = await match('10:00', { day, categoryId: older, placeId: hallB });
+    const matchIds = [youngMatch.id, olderMatch.id];
+    const key = 'referee_assignment.single_referee_categories';
+    try {
+      const short = (await admin.post(`${ADMIN}/referee-assignments/plan`, { matchIds })).json();
+      // Four positions, three referees: the older category is served first, the younger one is short.
+      expect(short.unassigned).toEqual([{ matchId: youngMatch.id, reason: 'capacity' }]);
+      expect(short.load).toMatchObject({ filledPositions: 3, totalPositions: 4 });
+      expect(short.singleRefereeCategories).toEqual([]);
+      expect(short.suggestedSingleRefereeCategories).toEqual(['RE']);
+
+      const unknown = await admin.request({
+        method: 'PUT',
+        url: `${ADMIN}/configuration/${key}`,
+        payload: { value: 'RE, XX' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fields.value).toEqual({ key: 'unknownCategories', params: { codes: 'XX' } });
+      const set = await admin.request({
+        method: 'PUT',
+        url: `${ADMIN}/configuration/${key}`,
+        payload: { value: ' RE ' },
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().value).toBe('RE');
+
+      const covered = (await admin.post(`${ADMIN}/referee-assignments/plan`, { matchIds })).json();
+      expect(covered.unassigned).toEqual([]);
+      expect(covered.violations).toEqual([]);
+      expect(covered.load).toMatchObject({ filledPositions: 3, totalPositions: 3 });
+      const byMatch = new Map(
+        covered.assignments.map((a: { matchId: number; refereeIds: number[] }) => [a.matchId, a]),
+      );
+      expect((byMatch.get(youngMatch.id) as { refereeIds: number[] }).refereeIds).toHaveLength(1);
+      expect(covered.singleRefereeCategories).toEqual(['RE']);
+      expect(covered.suggestedSingleRefereeCategories).toEqual([]);
+      expect((await apply(covered.assignments)).statusCode).toBe(200);
+
+      // The board says how many referees each match needs, with the halls named in the asked language.
+      const board = await admin.get(`${ADMIN}/referee-assignments?day=${day}&locale=en`);
+      const shown = board.json().matches.find((m: { matchId: number }) => m.matchId === youngMatch.id);
+      expect(shown).toMatchObject({ refereesNeeded: 1, conflicts: [] });
+      expect(shown.placeName).toMatch(/^Hall \d+$/);
+      const czech = (await admin.get(`${ADMIN}/referee-assignments?day=${day}&locale=cs`)).json();
+      expect(czech.matches.find((m: { matchId: number }) => m.matchId === youngMatch.id).placeName).toMatch(
+        /^Hala \d+$/,
+      );
+    } finally {
+      await setConfig(key, '');
+      await db.delete(refereeUnavailability);
+      await db.delete(matchReferees).where(inArray(matchReferees.matchId, matchIds));
+      await db.delete(refereeAssignments).where(inArray(refereeAssignments.matchId, matchIds));
+    }
   });
 
   it('maps levels to ranks', async () => {

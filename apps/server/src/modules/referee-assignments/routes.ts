@@ -25,6 +25,7 @@ import {
   planAssignments,
   setMatchAssignment,
 } from './assignment-service';
+import { localeOf } from '../translations/texts';
 import { loadBoard, loadBoardMatch } from './board-service';
 import { publishAssignments } from './publish-service';
 
@@ -57,9 +58,9 @@ export async function refereeAssignmentRoutes(app: FastifyInstance, { db, mailer
       },
     },
     async (request, reply) => {
-      await authorize(request, 'manageRefereeAssignments');
+      const user = await authorize(request, 'manageRefereeAssignments');
       reply.header('cache-control', 'no-store');
-      return loadBoard(db, request.query);
+      return loadBoard(db, request.query, request.query.locale ?? localeOf(user.locale));
     },
   );
 
@@ -155,7 +156,7 @@ export async function refereeAssignmentRoutes(app: FastifyInstance, { db, mailer
     async (request) => {
       const user = await authorize(request, 'manageRefereeAssignments');
       await setMatchAssignment(db, user, request.params.matchId, request.body);
-      return loadBoardMatch(db, request.params.matchId);
+      return loadBoardMatch(db, request.params.matchId, localeOf(user.locale));
     },
   );
 

@@ -9,10 +9,12 @@ import {
   colleaguePairs,
   localDateTimeMinutes,
 } from '@tms/domain/referee-assignment/rules';
+import { parseSingleRefereeCategories, refereesNeeded } from '@tms/domain/referee-assignment/single-referee';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { asc, eq, inArray, like } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { Locale } from '../translations/texts';
 import {
   clubs,
   competitionGroups,
@@ -22,6 +24,7 @@ import {
   matchReferees,
   matchStages,
   matches,
+  placeTranslations,
   places,
   refereeAssignments,
   refereeInHalls,
@@ -81,12 +84,32 @@ export async function loadRefereeRules(db: DbOrTx): Promise<RefereeRules> {
   };
 }
 
+export const SINGLE_REFEREE_CATEGORIES_KEY = 'referee_assignment.single_referee_categories';
+
+/** The categories whose matches get one referee (configuration), as a set of codes. */
+export async function loadSingleRefereeCategories(db: DbOrTx): Promise<Set<string>> {
+  const [row] = await db
+    .select({ value: configurations.value })
+    .from(configurations)
+    .where(eq(configurations.key, SINGLE_REFEREE_CATEGORIES_KEY));
+  return new Set(parseSingleRefereeCategories(row?.value));
+}
+
+/** The categories with the oldest birth date they allow (the younger, the later). */
+export function loadCategoryAges(db: DbOrTx) {
+  return db
+    .select({ code: teamCategories.code, birthDateMin: teamCategories.birthDateMin })
+    .from(teamCategories)
+    .orderBy(asc(teamCategories.code));
+}
+
 /** Every match, or the given ones. */
 export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<Map<number, MatchInfo>> {
   const home = alias(competitionTeams, 'home');
   const away = alias(competitionTeams, 'away');
   const homeClub = alias(clubs, 'home_club');
   const awayClub = alias(clubs, 'away_club');
+  const single = loadSingleRefereeCategories(db);
   const rows = await db
     .select({
       id: matches.id,
@@ -123,6 +146,7 @@ export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<
     .leftJoin(awayClub, eq(awayClub.id, away.clubId))
     .where(ids ? inArray(matches.id, [...ids]) : undefined)
     .orderBy(asc(matches.day), asc(matches.time), asc(matches.id));
+  const singleCategories = await single;
   const out = new Map<number, MatchInfo>();
   for (const r of rows) {
     const start = clockMinutes(r.day, r.time);
@@ -138,6 +162,7 @@ export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<
       late: LATE_ROUNDS.has(r.roundLevel),
       priority: (r.isBracket ? 100 : 0) + r.roundWeight * 10 + age,
       wantedRank: WANTED_RANK[r.roundLevel] ?? 1,
+      needed: refereesNeeded(r.categoryCode, singleCategories),
       matchNumber: r.matchNumber,
       time: r.time,
       categoryCode: r.categoryCode,
@@ -239,4 +264,18 @@ export async function loadMatchReferees(db: DbOrTx, matchIds?: number[]) {
     out.set(r.matchId, row);
   }
   return out;
+}
+
+/** Names halls in a language: the translation, another language's, then the code. */
+export async function loadHallNames(db: DbOrTx) {
+  const rows = await db
+    .select({ id: places.id, code: places.code, locale: placeTranslations.locale, name: placeTranslations.name })
+    .from(places)
+    .leftJoin(placeTranslations, eq(placeTranslations.placeId, places.id));
+  const byPlace = new Map<number, typeof rows>();
+  for (const row of rows) byPlace.set(row.id, [...(byPlace.get(row.id) ?? []), row]);
+  return (id: number, locale: Locale) => {
+    const own = byPlace.get(id) ?? [];
+    return (own.find((n) => n.locale === locale) ?? own[0])?.name ?? own[0]?.code ?? String(id);
+  };
 }

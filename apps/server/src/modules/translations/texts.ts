@@ -6,6 +6,9 @@ import { getTranslationOverrides } from './service';
 
 export type Locale = 'cs' | 'en';
 
+/** A stored or asked language as one we write texts in: English, else Czech. */
+export const localeOf = (value: string | null | undefined): Locale => (value === 'en' ? 'en' : 'cs');
+
 /**
  * The texts of one module in one language with the saved overrides laid over them, so what the
  * server writes (e-mails) says what the organiser set, with the web's interpolation and plurals.

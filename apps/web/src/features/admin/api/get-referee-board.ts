@@ -7,9 +7,14 @@ export const refereeAssignmentsKey = ['admin', 'referee-assignments'] as const;
 
 export const REFEREE_ASSIGNMENTS_PATH = '/admin/referee-assignments';
 
-/** GET /admin/referee-assignments: the matches of a day, hall or referee with their referees, and the load. */
-export function refereeBoardQueryOptions(query: { day?: string; placeId?: number; refereeId?: number } = {}) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+/** GET /admin/referee-assignments: the matches of a day, hall or referee with their referees (halls named in the locale), and the load. */
+export function refereeBoardQueryOptions(
+  query: { day?: string; placeId?: number; refereeId?: number },
+  locale: string,
+) {
+  const params = Object.fromEntries(
+    Object.entries({ ...query, locale: locale === 'en' ? 'en' : 'cs' }).filter(([, value]) => value !== undefined),
+  );
   return queryOptions({
     queryKey: [...refereeAssignmentsKey, 'board', params],
     queryFn: ({ signal }) =>

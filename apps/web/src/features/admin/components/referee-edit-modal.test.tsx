@@ -28,6 +28,7 @@ const match: RefereeBoardMatch = {
   homeTeamName: 'Dukla',
   awayTeamName: 'Kiel',
   refereeIds: [8],
+  refereesNeeded: 2,
   source: 'office',
   assignedRefereeIds: [8],
   locked: false,

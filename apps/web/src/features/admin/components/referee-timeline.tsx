@@ -22,7 +22,7 @@ export function RefereeTimeline({ referees }: { referees: readonly RefereeBoardR
     [referees, locale],
   );
   const board = useQuery({
-    ...refereeBoardQueryOptions({ refereeId: refereeId === null ? undefined : Number(refereeId) }),
+    ...refereeBoardQueryOptions({ refereeId: refereeId === null ? undefined : Number(refereeId) }, locale),
     enabled: refereeId !== null,
   });
   const id = Number(refereeId);

@@ -54,12 +54,15 @@ function PublishButton({ pending }: { pending: number | undefined }) {
  * referees, the match list for hand edits, a referee's timeline, publishing and the payouts.
  */
 export function RefereeAssignmentPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const days = useQuery(refereeHallsQueryOptions()).data?.days;
   const [chosenDay, setDay] = useState<string | null>(null);
   const day = chosenDay ?? days?.[0] ?? null;
   // One day's board: the match list shows it, and it tells how many referees wait for a mail.
-  const board = useQuery({ ...refereeBoardQueryOptions({ day: day ?? undefined }), enabled: day !== null });
+  const board = useQuery({
+    ...refereeBoardQueryOptions({ day: day ?? undefined }, i18n.resolvedLanguage ?? 'cs'),
+    enabled: day !== null,
+  });
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
