@@ -150,6 +150,19 @@ describe('referee payouts panel', () => {
     expect(href('Download CSV')).toBe('/api/v1/admin/referee-payouts?currency=CZK&format=csv&locale=en');
   });
 
+  it('says it is loading, not that nobody is owed, while another currency is on its way', async () => {
+    let answerEur: (rows: RefereePayout[]) => void = () => {};
+    setup({ CZK: czk, EUR: new Promise((resolve) => (answerEur = resolve)) });
+    await screen.findByText('Nováková Jana');
+    fireEvent.click(screen.getByRole('radio', { name: 'EUR' }));
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('Nobody is owed anything in this currency yet.')).toBeNull();
+    expect(screen.queryByText('Nováková Jana')).toBeNull();
+    answerEur(eur);
+    expect(await screen.findByText('Kováč Marek')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('says when the payouts could not be loaded', async () => {
     setup({});
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
