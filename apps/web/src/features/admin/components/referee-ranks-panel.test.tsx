@@ -90,6 +90,24 @@ describe('referee ranks panel', () => {
     expect(screen.queryByText('The ranks have been saved.')).toBeNull();
   });
 
+  it('shows a refused level on its row (the level itself has no input)', async () => {
+    setup(ranks, () =>
+      json(
+        {
+          error: 'validation_error',
+          message: 'Invalid body',
+          fields: { 'ranks.1.highestCompetition': { key: 'duplicate' } },
+        },
+        400,
+      ),
+    );
+    await screen.findByTestId('referee-ranks');
+    await save();
+    expect(await screen.findByText('The same person or value is chosen twice.')).toBeTruthy();
+    expect(rank('Extraliga').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('The ranks have been saved.')).toBeNull();
+  });
+
   it('refuses an emptied rank before asking the server', async () => {
     const { puts } = setup(ranks);
     await screen.findByTestId('referee-ranks');
