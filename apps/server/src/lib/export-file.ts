@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
+import writeExcelFile, { type Cell, type CellObject } from 'write-excel-file/node';
 
 // The files of list exports. CSV is RFC 4180 with a UTF-8 byte order mark (spreadsheet programs
-// then read Czech letters right); XLSX is written by exceljs with typed cells (numbers, dates), so a
+// then read Czech letters right); XLSX is written by write-excel-file with typed cells (numbers, dates), so a
 // spreadsheet sums amounts and sorts dates without conversion.
 
 /** How a column's values are written: text, whole numbers, money (decimal strings '1234.50'), dates, times. */
@@ -62,32 +62,34 @@ const NUMBER_FORMATS: Partial<Record<ExportType, string>> = {
   datetime: 'yyyy-mm-dd hh:mm',
 };
 
-/** A cell value of the column's type; a value that does not fit the type is written as text. */
-function cellOf(value: ExportValue, type: ExportType): ExcelJS.CellValue {
+/** A cell of the column's type with its number format; a value that does not fit the type is written as text. */
+function cellOf(value: ExportValue, type: ExportType): Cell {
   if (value === null || value === undefined || value === '') return null;
-  if ((type === 'integer' || type === 'money') && /^-?\d+(\.\d+)?$/.test(String(value))) return Number(value);
+  const format = NUMBER_FORMATS[type];
+  if ((type === 'integer' || type === 'money') && /^-?\d+(\.\d+)?$/.test(String(value))) {
+    return { value: Number(value), type: Number, format };
+  }
   if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T00:00:00Z`);
+    return { value: new Date(`${value}T00:00:00Z`), type: Date, format };
   }
   // Spreadsheet times have no zone: the Prague wall time is written as if it were UTC.
   if (type === 'datetime' && typeof value === 'string') {
     const local = pragueDateTime(value);
-    return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(local) ? new Date(`${local.replace(' ', 'T')}:00Z`) : value;
+    if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(local)) {
+      return { value: new Date(`${local.replace(' ', 'T')}:00Z`), type: Date, format };
+    }
+    return { value, type: String };
   }
-  return textOf(value, type);
+  return { value: textOf(value, type), type: String };
 }
 
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  // Sheet names are at most 31 characters without []:*?/\.
-  const sheet = workbook.addWorksheet(table.sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Export');
-  sheet.columns = table.headers.map((header, i) => ({
-    header,
-    width: Math.min(60, Math.max(10, header.length + 2)),
-    style: NUMBER_FORMATS[table.types[i]] ? { numFmt: NUMBER_FORMATS[table.types[i]] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of table.rows) sheet.addRow(row.map((value, i) => cellOf(value, table.types[i])));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const header: CellObject[] = table.headers.map((text) => ({ value: text, type: String, fontWeight: 'bold' }));
+  const rows = table.rows.map((row) => row.map((value, i) => cellOf(value, table.types[i])));
+  return writeExcelFile([header, ...rows], {
+    // Sheet names are at most 31 characters without []:*?/\.
+    sheet: table.sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Export',
+    columns: table.headers.map((text) => ({ width: Math.min(60, Math.max(10, text.length + 2)) })),
+    stickyRowsCount: 1,
+  }).toBuffer();
 }

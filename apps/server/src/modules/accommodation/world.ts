@@ -5,6 +5,7 @@ import { partyIdField } from '@tms/domain/contract/accommodation';
 import { SERVICE_TYPE } from '@tms/domain/pricelist';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   accommodationPlaces,
@@ -95,6 +96,37 @@ async function teamHalls(db: DbOrTx): Promise<Map<number, Point[]>> {
 }
 
 /**
+ * Teams or extra persons of approved clubs that bought an accommodation bundle, in id order; dynamic so
+ * that teams can join their category.
+ */
+function clubBundleRows<F extends SelectedFields>(
+  db: DbOrTx,
+  owner: typeof competitionTeams | typeof extraPersons,
+  fields: F,
+) {
+  return db
+    .select({
+      ...fields,
+      clubName: clubs.name,
+      countryCode: countries.countryCode,
+      arrival: clubRegistrations.arrivalDate,
+      departure: clubRegistrations.departureDate,
+      placeKind: pricelistItems.accommodationKind,
+      singleRooms: pricelistItems.singleRoomAvailable,
+    })
+    .from(owner)
+    .innerJoin(clubs, eq(clubs.id, owner.clubId))
+    .innerJoin(countries, eq(countries.id, clubs.countryId))
+    .innerJoin(pricelistItems, eq(pricelistItems.id, owner.bundlePricelistItemId))
+    .leftJoin(clubRegistrations, eq(clubRegistrations.clubId, clubs.id))
+    .where(
+      and(eq(clubs.registrationState, 'approved'), eq(pricelistItems.serviceTypeId, SERVICE_TYPE.accommodationBundle)),
+    )
+    .orderBy(asc(owner.id))
+    .$dynamic();
+}
+
+/**
  * Every party that booked a bed: teams and extra persons of approved clubs with an accommodation
  * package and persons, approved referees who want accommodation.
  */
@@ -102,48 +134,12 @@ export async function loadWorld(db: DbOrTx): Promise<World> {
   const { places: accPlaces, placeInfo } = await loadPlaces(db);
   const kindOfPlace = new Map(accPlaces.map((p) => [p.id, p.kind]));
   const halls = await teamHalls(db);
-  const teamRows = await db
-    .select({
-      team: competitionTeams,
-      clubName: clubs.name,
-      countryCode: countries.countryCode,
-      category: teamCategories.code,
-      gender: teamCategories.gender,
-      arrival: clubRegistrations.arrivalDate,
-      departure: clubRegistrations.departureDate,
-      serviceTypeId: pricelistItems.serviceTypeId,
-      placeKind: pricelistItems.accommodationKind,
-      singleRooms: pricelistItems.singleRoomAvailable,
-    })
-    .from(competitionTeams)
-    .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-    .innerJoin(countries, eq(countries.id, clubs.countryId))
-    .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
-    .innerJoin(pricelistItems, eq(pricelistItems.id, competitionTeams.bundlePricelistItemId))
-    .leftJoin(clubRegistrations, eq(clubRegistrations.clubId, clubs.id))
-    .where(
-      and(eq(clubs.registrationState, 'approved'), eq(pricelistItems.serviceTypeId, SERVICE_TYPE.accommodationBundle)),
-    )
-    .orderBy(asc(competitionTeams.id));
-  const extraRows = await db
-    .select({
-      person: extraPersons,
-      clubName: clubs.name,
-      countryCode: countries.countryCode,
-      arrival: clubRegistrations.arrivalDate,
-      departure: clubRegistrations.departureDate,
-      placeKind: pricelistItems.accommodationKind,
-      singleRooms: pricelistItems.singleRoomAvailable,
-    })
-    .from(extraPersons)
-    .innerJoin(clubs, eq(clubs.id, extraPersons.clubId))
-    .innerJoin(countries, eq(countries.id, clubs.countryId))
-    .innerJoin(pricelistItems, eq(pricelistItems.id, extraPersons.bundlePricelistItemId))
-    .leftJoin(clubRegistrations, eq(clubRegistrations.clubId, clubs.id))
-    .where(
-      and(eq(clubs.registrationState, 'approved'), eq(pricelistItems.serviceTypeId, SERVICE_TYPE.accommodationBundle)),
-    )
-    .orderBy(asc(extraPersons.id));
+  const teamRows = await clubBundleRows(db, competitionTeams, {
+    team: competitionTeams,
+    category: teamCategories.code,
+    gender: teamCategories.gender,
+  }).innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId));
+  const extraRows = await clubBundleRows(db, extraPersons, { person: extraPersons });
   const refRows = await db
     .select({ referee: referees, countryCode: countries.countryCode })
     .from(referees)

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createUser } from '../../test/factories';
+import { cellAt, readXlsx } from '../../test/xlsx-reading';
 import { recordAudit } from './record';
 
 let database: Database;
@@ -107,12 +107,10 @@ describe('GET /api/v1/admin/audit', () => {
       url: '/api/v1/admin/audit?action=create&format=xlsx&locale=cs',
     });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet.getCell('A1').value).toBe('Kdy');
-    expect(sheet.rowCount).toBe(4);
-    const actions = [2, 3, 4].map((row) => sheet.getCell(`E${row}`).value);
+    const sheet = await readXlsx(xlsx.rawPayload);
+    expect(cellAt(sheet, 'A1')).toBe('Kdy');
+    expect(sheet.rows).toHaveLength(4);
+    const actions = [2, 3, 4].map((row) => cellAt(sheet, `E${row}`));
     expect(actions).toEqual(['create', 'create', 'create']);
   });
 

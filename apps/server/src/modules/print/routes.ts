@@ -90,43 +90,29 @@ export async function printRoutes(app: FastifyInstance, { db, publicUrl }: { db:
   );
 
   const hallDay = z.object({ placeId: idString, day });
-  r.get(
-    '/api/v1/print/halls/:placeId/days/:day',
-    {
-      schema: {
-        operationId: 'printHallDay',
-        tags,
-        summary: "A4 hall day sheet: the hall's matches of the day, each with a QR code to its live page",
-        params: hallDay,
-        querystring: lang,
-        produces,
-        response: pdfResponse,
+  /** The hall's matches of the day, as the A4 sheet or as the A3 poster for its door. */
+  const hallDayRoute = (
+    url: string,
+    { operationId, summary, poster }: { operationId: string; summary: string; poster: boolean },
+  ) =>
+    r.get(
+      url,
+      { schema: { operationId, tags, summary, params: hallDay, querystring: lang, produces, response: pdfResponse } },
+      async (request, reply) => {
+        const ctx = await context(request, request.query.lang);
+        return sendPdf(reply, await hallDayPdf(db, request.params.placeId, request.params.day, ctx, poster));
       },
-    },
-    async (request, reply) => {
-      const ctx = await context(request, request.query.lang);
-      return sendPdf(reply, await hallDayPdf(db, request.params.placeId, request.params.day, ctx, false));
-    },
-  );
-
-  r.get(
-    '/api/v1/print/halls/:placeId/days/:day/poster',
-    {
-      schema: {
-        operationId: 'printHallPoster',
-        tags,
-        summary: "A3 poster for the hall's door: one large QR code to the hall's page and the day's matches",
-        params: hallDay,
-        querystring: lang,
-        produces,
-        response: pdfResponse,
-      },
-    },
-    async (request, reply) => {
-      const ctx = await context(request, request.query.lang);
-      return sendPdf(reply, await hallDayPdf(db, request.params.placeId, request.params.day, ctx, true));
-    },
-  );
+    );
+  hallDayRoute('/api/v1/print/halls/:placeId/days/:day', {
+    operationId: 'printHallDay',
+    summary: "A4 hall day sheet: the hall's matches of the day, each with a QR code to its live page",
+    poster: false,
+  });
+  hallDayRoute('/api/v1/print/halls/:placeId/days/:day/poster', {
+    operationId: 'printHallPoster',
+    summary: "A3 poster for the hall's door: one large QR code to the hall's page and the day's matches",
+    poster: true,
+  });
 
   r.get(
     '/api/v1/print/teams/:teamId/schedule',

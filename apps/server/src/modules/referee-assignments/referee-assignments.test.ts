@@ -451,3 +451,99 @@ describe('table changes, payouts and publishing', () => {
     ]);
   });
 });
+
+describe('payout files', () => {
+  it('exports the payouts of one currency as CSV with the bank details, for admins only', async () => {
+    await setConfig(
+      'referee_payout.rates',
+      JSON.stringify({
+        match: [{ category: '*', role: 0, CZK: '200.00', EUR: '8.00' }],
+        dailyAllowance: { CZK: '100.00', EUR: '4.00' },
+        travel: [
+          { zone: 'home', countries: ['CZ'], CZK: '300.00', EUR: '12.00' },
+          { zone: 'abroad', countries: ['*'], CZK: '1000.00', EUR: '40.50' },
+        ],
+      }),
+    );
+    const czech = await referee({
+      firstName: 'Jana',
+      lastName: 'Platová',
+      countryId: czId,
+      paymentType: 'czk_payment',
+      accountHoldersName: 'Jana Platová',
+      arrivalDate: '2025-04-18',
+      departureDate: '2025-04-19',
+    });
+    const foreign = await referee({
+      firstName: 'Marek',
+      lastName: 'Eurový',
+      paymentType: 'foreign_eur_payment',
+      accountHoldersName: 'Marek Eurový',
+    });
+    const day = { day: '2025-04-19', placeId: hallB, stage: 'finished' as const };
+    const [a, b] = [await match('06:00', day), await match('07:00', day)];
+    await database.db.insert(matchReferees).values([
+      { matchId: a.id, refereeId: czech, position: 1 },
+      { matchId: a.id, refereeId: foreign, position: 2 },
+      { matchId: b.id, refereeId: foreign, position: 1 },
+    ]);
+    const file = async (query: string) => {
+      const res = await admin.get(`${ADMIN}/referee-payouts?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      const [header = '', ...rows] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+      const rowOf = (id: number) => rows.find((row) => row.startsWith(`${id},`));
+      return { res, header, rows: rows.filter(Boolean), rowOf };
+    };
+
+    // CZK: one match (200.00), 2 days (2 × 100.00), travel at home (300.00); nobody paid in euros.
+    const czk = await file('currency=CZK&format=csv&locale=en');
+    expect(czk.res.headers['content-disposition']).toMatch(
+      /^attachment; filename="referee-payouts-czk-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(czk.header).toBe(
+      'ID,Referee,Matches,Days,For matches,Daily allowance,Travel,Total,Currency,Account holder,Account,IBAN,E-mail,State,Details complete',
+    );
+    expect(czk.rowOf(czech)).toMatch(
+      new RegExp(`^${czech},Jana Platová,1,2,200\\.00,200\\.00,300\\.00,700\\.00,CZK,Jana Platová,`),
+    );
+    expect(czk.rowOf(foreign)).toBeUndefined();
+    expect(czk.rows.every((row) => row.split(',')[8] === 'CZK')).toBe(true);
+
+    // EUR in Czech: two matches (2 × 8.00), one day with a match (4.00), travel from abroad (40.50).
+    const eur = await file('currency=EUR&format=csv&locale=cs');
+    expect(eur.res.headers['content-disposition']).toContain('referee-payouts-eur-');
+    expect(eur.header).toBe(
+      'ID,Rozhodčí,Zápasy,Dny,Za zápasy,Denní diety,Cestovné,Celkem,Měna,Majitel účtu,IBAN,BIC,Adresa majitele,E-mail,Stav,Údaje úplné',
+    );
+    expect(eur.rowOf(foreign)).toMatch(
+      new RegExp(`^${foreign},Marek Eurový,2,1,16\\.00,4\\.00,40\\.50,60\\.50,EUR,Marek Eurový,`),
+    );
+    expect(eur.rowOf(czech)).toBeUndefined();
+    expect(eur.rows.every((row) => row.split(',')[8] === 'EUR')).toBe(true);
+
+    // Without a currency the file is the crowns'.
+    const plain = await file('format=csv&locale=en');
+    expect(plain.res.headers['content-disposition']).toContain('referee-payouts-czk-');
+    expect(plain.rowOf(czech)).toBeDefined();
+    expect(plain.rowOf(foreign)).toBeUndefined();
+
+    // The JSON list of one currency holds the same amounts.
+    const listed = (await admin.get(`${ADMIN}/referee-payouts?currency=EUR`)).json();
+    expect(listed.find((p: { refereeId: number }) => p.refereeId === foreign)).toMatchObject({
+      currency: 'EUR',
+      matches: 2,
+      days: 1,
+      amount: '60.50',
+    });
+    expect(listed.some((p: { refereeId: number }) => p.refereeId === czech)).toBe(false);
+
+    // Nobody but admins gets the files or the list.
+    for (const url of ['currency=EUR&format=csv', 'currency=CZK&format=csv', 'currency=CZK']) {
+      const refused = await reporter.get(`${ADMIN}/referee-payouts?${url}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Platová');
+      expect((await app.inject({ method: 'GET', url: `${ADMIN}/referee-payouts?${url}` })).statusCode).toBe(401);
+    }
+  });
+});

@@ -2,10 +2,11 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { RefereeBoardMatch } from '@tms/domain/contract/referee-assignments';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '@/components/form/app-form';
-import { CheckboxField, SelectField } from '@/components/form/choice-fields';
+import { CheckboxField } from '@/components/form/choice-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SubmitProblem } from '@/components/form/submit-problem';
 import { useAppForm } from '@/components/form/use-app-form';
+import { RefereePairFields } from '@/components/referee-pair-fields';
 import { toast } from '@/components/toast';
 import { useSetMatchRefereeAssignmentMutation } from '../api/set-match-referee-assignment';
 import { refereeConflictsOf } from '../lib/referee-conflicts';
@@ -30,10 +31,6 @@ export function RefereeEditModal({ match, options, onClose }: Props) {
     defaultValues: { referee1: id(0), referee2: id(1), locked: match.locked },
   });
   const refused = refereeConflictsOf(save.error);
-  const pickers = [
-    ['referee1', t('refereeAssignment.columns.referee1')],
-    ['referee2', t('refereeAssignment.columns.referee2')],
-  ] as const;
 
   return (
     <Modal opened onClose={onClose} title={t('refereeAssignment.matches.editTitle', { number: match.matchNumber })}>
@@ -47,24 +44,16 @@ export function RefereeEditModal({ match, options, onClose }: Props) {
         }}
       >
         <Stack>
-          {pickers.map(([name, label]) => (
-            <SelectField
-              key={name}
-              control={form.control}
-              name={name}
-              label={label}
-              placeholder={t('refereeAssignment.matches.unassigned')}
-              data={options}
-              searchable
-              clearable
-              // Mantine hides the clear button from keyboards and screen readers; here it is a real control.
-              clearButtonProps={{
-                'aria-hidden': false,
-                tabIndex: 0,
-                'aria-label': t('refereeAssignment.matches.clear', { field: label }),
-              }}
-            />
-          ))}
+          <RefereePairFields
+            control={form.control}
+            data={options}
+            labels={{
+              referee1: t('refereeAssignment.columns.referee1'),
+              referee2: t('refereeAssignment.columns.referee2'),
+            }}
+            placeholder={t('refereeAssignment.matches.unassigned')}
+            clearLabel={(field) => t('refereeAssignment.matches.clear', { field })}
+          />
           <CheckboxField control={form.control} name="locked" label={t('refereeAssignment.matches.lockedLabel')} />
           {/* A clash is worded rule by rule; any other failure by the kit's alert. */}
           {refused ? <RefereeConflicts conflicts={refused} matchId={match.matchId} /> : <SubmitProblem />}

@@ -17,6 +17,8 @@ export function RefereePayoutsPanel() {
   const [currency, setCurrency] = useState<Currency>('CZK');
   const payouts = useQuery(refereePayoutsQueryOptions(currency));
   const rows = (payouts.data ?? []).filter((row) => row.currency === currency);
+  // While another currency loads, the kept answer is the previous currency's: not this one's yet.
+  const loaded = payouts.data !== undefined && !payouts.isPlaceholderData;
   const total = (key: (typeof AMOUNTS)[number]) =>
     toDecimalString(
       sumMoney(
@@ -50,8 +52,8 @@ export function RefereePayoutsPanel() {
         </Group>
       </Group>
       {payouts.isError ? <Alert color="red">{t('list.loadError')}</Alert> : null}
-      {!payouts.data && !payouts.isError ? <Text c="dimmed">{t('list.loading')}</Text> : null}
-      {payouts.data && rows.length === 0 ? <Text c="dimmed">{t('refereeAssignment.payouts.empty')}</Text> : null}
+      {!loaded && !payouts.isError ? <Text c="dimmed">{t('list.loading')}</Text> : null}
+      {loaded && rows.length === 0 ? <Text c="dimmed">{t('refereeAssignment.payouts.empty')}</Text> : null}
       {rows.length > 0 ? (
         <Table.ScrollContainer minWidth={720}>
           <Table fz="sm" striped data-testid="referee-payouts">

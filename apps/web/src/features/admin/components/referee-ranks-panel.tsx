@@ -11,6 +11,9 @@ import { toast } from '@/components/toast';
 import { refereeRanksQueryOptions } from '../api/get-referee-ranks';
 import { useSetRefereeRanksMutation } from '../api/set-referee-ranks';
 
+/** A refused level has no input of its own: its message goes on the rank of its row. */
+const rankField = (path: string) => path.replace(/^(ranks\.\d+)\.highestCompetition$/, '$1.rank');
+
 function RanksForm({ ranks }: { ranks: RefereeRanks }) {
   const { t } = useTranslation('admin');
   const save = useSetRefereeRanksMutation();
@@ -21,6 +24,7 @@ function RanksForm({ ranks }: { ranks: RefereeRanks }) {
   return (
     <AppForm
       form={form}
+      serverPath={rankField}
       onSubmit={async (body) => {
         await save.mutateAsync(body);
         toast.success(t('refereeAssignment.ranks.saved'));

@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refereesQueryOptions } from '@/api/get-referees';
 import { AppForm } from '@/components/form/app-form';
-import { SelectField } from '@/components/form/choice-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { SubmitProblem } from '@/components/form/submit-problem';
 import { useAppForm } from '@/components/form/use-app-form';
+import { RefereePairFields } from '@/components/referee-pair-fields';
 import { toast } from '@/components/toast';
 import { personName } from '@/lib/person-name';
 import { useSetMatchRefereesMutation } from '../api/set-match-referees';
@@ -74,32 +74,20 @@ export function RefereesCard({ matchId, day, hallId, referees, online, locked }:
           )}
           <SubmitProblem />
           <Group grow align="flex-start" wrap="wrap">
-            {(['referee1', 'referee2'] as const).map((name) => {
-              const label = name === 'referee1' ? t('referees.referee1') : t('referees.referee2');
-              return (
-                <SelectField
-                  key={name}
-                  control={form.control}
-                  name={name}
-                  label={label}
-                  placeholder={t('referees.placeholder')}
-                  data={options}
-                  searchable
-                  clearable
-                  // Mantine hides the clear button from keyboards and screen readers; here it is a real control.
-                  clearButtonProps={{
-                    'aria-hidden': false,
-                    tabIndex: 0,
-                    'aria-label': t('referees.clear', { field: label }),
-                  }}
-                  required={name === 'referee1'}
-                  size="lg"
-                  miw={220}
-                  disabled={locked}
-                  messages={name === 'referee2' ? { duplicate: () => t('referees.sameReferee') } : undefined}
-                />
-              );
-            })}
+            <RefereePairFields
+              control={form.control}
+              data={options}
+              labels={{ referee1: t('referees.referee1'), referee2: t('referees.referee2') }}
+              placeholder={t('referees.placeholder')}
+              clearLabel={(field) => t('referees.clear', { field })}
+              fieldProps={(position) => ({
+                required: position === 'referee1',
+                size: 'lg',
+                miw: 220,
+                disabled: locked,
+                messages: position === 'referee2' ? { duplicate: () => t('referees.sameReferee') } : undefined,
+              })}
+            />
           </Group>
           {locked ? (
             <Text size="sm" c="dimmed" data-testid="referees-locked">
