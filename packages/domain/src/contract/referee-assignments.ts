@@ -105,6 +105,8 @@ export const refereePlan = z.object({
    * the positions they free cover the shortfall of each short day; [] when nothing is short.
    */
   suggestedSingleRefereeCategories: z.array(z.string()),
+  /** Matches a plan with the suggestion would still leave without all their referees (checked by planning again). */
+  shortWithSuggestion: z.number(),
 });
 export type RefereePlan = z.infer<typeof refereePlan>;
 

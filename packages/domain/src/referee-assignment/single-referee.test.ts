@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSingleRefereeCategories,
+  suggestAndCheck,
   parseSingleRefereeCategories,
   refereesNeeded,
   suggestSingleRefereeCategories,
@@ -44,5 +45,25 @@ describe('one referee per match', () => {
     expect(suggest([['sat', 2]])).toEqual(['MA']);
     // Not enough even with all: every category that helps.
     expect(suggest([['fri', 50]])).toEqual(['ME', 'WE', 'MD']);
+  });
+
+  it('adds the next youngest categories while a new plan still leaves positions empty', () => {
+    const matches = ['ME', 'WE', 'MD', 'MA'].flatMap((categoryCode) =>
+      Array.from({ length: 4 }, () => ({ day: 'fri', categoryCode, needed: 2 })),
+    );
+    const input = { categories, matches, missing: new Map([['fri', 4]]), single: new Set<string>() };
+    // The estimate says ME frees enough; the plans say two more positions stay empty, then none.
+    const plans: string[][] = [];
+    const whatIf = (single: ReadonlySet<string>) => {
+      plans.push([...single]);
+      return single.has('WE') ? { missing: new Map(), short: 0 } : { missing: new Map([['fri', 2]]), short: 2 };
+    };
+    expect(suggestAndCheck(input, whatIf)).toEqual({ categories: ['ME', 'WE'], short: 0 });
+    expect(plans).toEqual([['ME'], ['ME', 'WE']]);
+    // Never covered: it stops after the rounds it may plan, saying what stays short.
+    const never = () => ({ missing: new Map([['fri', 9]]), short: 5 });
+    expect(suggestAndCheck(input, never, 2)).toEqual({ categories: ['ME', 'WE', 'MD', 'MA'], short: 5 });
+    // Nothing short: no plan at all.
+    expect(suggestAndCheck({ ...input, missing: new Map() }, never)).toEqual({ categories: [], short: 0 });
   });
 });

@@ -71,3 +71,48 @@ export function suggestSingleRefereeCategories(input: SingleRefereeSuggestionInp
   }
   return chosen;
 }
+
+/** Positions a plan left empty, per day. */
+export function positionsMissingPerDay(
+  unassigned: readonly { matchId: number }[],
+  assignments: ReadonlyMap<number, readonly number[]>,
+  matches: ReadonlyMap<number, { day: string; needed: number }>,
+): Map<string, number> {
+  const missing = new Map<string, number>();
+  for (const { matchId } of unassigned) {
+    const match = matches.get(matchId);
+    if (!match) continue;
+    const open = match.needed - (assignments.get(matchId)?.length ?? 0);
+    if (open > 0) missing.set(match.day, (missing.get(match.day) ?? 0) + open);
+  }
+  return missing;
+}
+
+/** What a plan would leave empty if the given categories had one referee: positions per day and matches. */
+export type SingleRefereeWhatIf = (single: ReadonlySet<string>) => {
+  missing: ReadonlyMap<string, number>;
+  short: number;
+};
+
+/**
+ * The suggestion checked by planning again: while the new plan still leaves positions empty, the
+ * next youngest categories are added (at most `rounds` plans). `short` is the matches the last plan
+ * left without all their referees (0 when the suggestion covers everything).
+ */
+export function suggestAndCheck(
+  input: SingleRefereeSuggestionInput,
+  whatIf: SingleRefereeWhatIf,
+  rounds = 3,
+): { categories: string[]; short: number } {
+  const chosen: string[] = [];
+  let missing = input.missing;
+  let short = 0;
+  for (let round = 0; round < rounds; round++) {
+    const more = suggestSingleRefereeCategories({ ...input, missing, single: new Set([...input.single, ...chosen]) });
+    if (more.length === 0) break;
+    chosen.push(...more);
+    ({ missing, short } = whatIf(new Set([...input.single, ...chosen])));
+    if (short === 0) break;
+  }
+  return { categories: chosen, short };
+}

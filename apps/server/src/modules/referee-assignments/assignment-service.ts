@@ -6,7 +6,7 @@ import type {
 } from '@tms/domain/contract/referee-assignments';
 import { planRefereeAssignments, refereeLoadFigures } from '@tms/domain/referee-assignment/assigner';
 import { findConflicts } from '@tms/domain/referee-assignment/rules';
-import { suggestSingleRefereeCategories, youngestFirst } from '@tms/domain/referee-assignment/single-referee';
+import { positionsMissingPerDay, suggestAndCheck, youngestFirst } from '@tms/domain/referee-assignment/single-referee';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { matchReferees, refereeAssignments } from '../../db/schema/index';
@@ -76,44 +76,47 @@ export async function planAssignments(db: DbOrTx, input: RefereePlanInput): Prom
       if (planned.has(matchId) && !world.office.get(matchId)?.locked) kept.delete(matchId);
     }
   }
-  const result = planRefereeAssignments({
-    matches: toPlan,
-    allMatches: world.matches,
-    referees: [...world.referees.values()],
-    kept,
-    rules: world.rules,
-  });
+  const plan = (matches: readonly MatchInfo[], all: ReadonlyMap<number, MatchInfo>) =>
+    planRefereeAssignments({
+      matches,
+      allMatches: all,
+      referees: [...world.referees.values()],
+      kept,
+      rules: world.rules,
+    });
+  const result = plan(toPlan, world.matches);
   const whole = new Map(kept);
   for (const [id, ids] of result.assignments) whole.set(id, ids);
   const categories = youngestFirst(await loadCategoryAges(db));
+  // What a plan would leave short if more categories had one referee: the office's suggestion.
+  const whatIf = (single: ReadonlySet<string>) => {
+    const lighter = toPlan.map((m) => (single.has(m.categoryCode) ? { ...m, needed: 1 } : m));
+    const all = new Map(world.matches);
+    for (const m of lighter) all.set(m.id, m);
+    const again = plan(lighter, all);
+    return {
+      missing: positionsMissingPerDay(again.unassigned, again.assignments, all),
+      short: again.unassigned.length,
+    };
+  };
+  const suggestion = suggestAndCheck(
+    {
+      categories,
+      matches: toPlan,
+      missing: positionsMissingPerDay(result.unassigned, whole, world.matches),
+      single: world.singleCategories,
+    },
+    whatIf,
+  );
   return {
     assignments: toPlan.map((m) => ({ matchId: m.id, refereeIds: result.assignments.get(m.id) ?? [] })),
     unassigned: [...unassigned, ...result.unassigned],
     violations: findConflicts(whole, world.matches, world.referees, world.rules, planned),
     load: refereeLoadFigures(whole, world.matches, world.referees, planned),
     singleRefereeCategories: categories.filter((c) => world.singleCategories.has(c.code)).map((c) => c.code),
-    suggestedSingleRefereeCategories: suggestSingleRefereeCategories({
-      categories,
-      matches: toPlan,
-      missing: missingPerDay(result.unassigned, whole, world.matches),
-      single: world.singleCategories,
-    }),
+    suggestedSingleRefereeCategories: suggestion.categories,
+    shortWithSuggestion: suggestion.short,
   };
-}
-
-/** Positions a plan left empty, per day. */
-function missingPerDay(
-  unassigned: readonly { matchId: number }[],
-  whole: ReadonlyMap<number, readonly number[]>,
-  matches: ReadonlyMap<number, MatchInfo>,
-) {
-  const missing = new Map<string, number>();
-  for (const { matchId } of unassigned) {
-    const match = matches.get(matchId)!;
-    const open = match.needed - (whole.get(matchId)?.length ?? 0);
-    if (open > 0) missing.set(match.day, (missing.get(match.day) ?? 0) + open);
-  }
-  return missing;
 }
 
 /** Serialises referee writes: two edits at once could each pass the check and clash together. */

@@ -301,6 +301,7 @@ describe('plans', () => {
       expect(short.load).toMatchObject({ filledPositions: 3, totalPositions: 4 });
       expect(short.singleRefereeCategories).toEqual([]);
       expect(short.suggestedSingleRefereeCategories).toEqual(['RE']);
+      expect(short.shortWithSuggestion).toBe(0);
 
       const unknown = await admin.request({
         method: 'PUT',

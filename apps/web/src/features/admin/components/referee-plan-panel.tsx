@@ -10,6 +10,7 @@ import { usePlanRefereeAssignmentsMutation } from '../api/plan-referee-assignmen
 import { useMatchNames } from '../hooks/use-match-names';
 import { refereeConflictsOf } from '../lib/referee-conflicts';
 import { RefereeConflicts } from './referee-conflicts';
+import { RefereeSingleCategories } from './referee-single-categories';
 
 const UNASSIGNED_SHOWN = 50;
 const FIGURES = ['filled', 'referees', 'range', 'mean', 'spread', 'hallChanges', 'topRankOnFinals'] as const;
@@ -109,6 +110,12 @@ export function RefereePlanPanel() {
         </Button>
       </Group>
       {refused ? <RefereeConflicts conflicts={refused} title={t('refereeAssignment.plan.refused')} /> : null}
+      <RefereeSingleCategories
+        suggestion={result?.suggestedSingleRefereeCategories ?? []}
+        short={result?.shortWithSuggestion ?? 0}
+        // A plan on the screen is planned again with the new setting.
+        onSaved={() => (result ? run() : undefined)}
+      />
       {result ? (
         <Stack data-testid="referee-plan">
           <Text fw={600} data-testid="plan-violations">
