@@ -12,6 +12,7 @@ type BoardMatch = {
   time: string;
   placeId: number;
   placeName: string;
+  categoryCode: string;
   stageCode: string;
   refereeIds: number[];
 };
@@ -26,7 +27,8 @@ const plural = (count: number) => new Intl.PluralRules('cs').select(count);
 test.use({ ignoredConsoleErrors: [/favicon\.ico|status of 409 \(Conflict\).*\/referees/] });
 
 async function board(api: APIRequestContext, query: Record<string, string>): Promise<Board> {
-  const res = await api.get('/api/v1/admin/referee-assignments', { params: query });
+  // Halls named in Czech, as the Czech screens show them.
+  const res = await api.get('/api/v1/admin/referee-assignments', { params: { locale: 'cs', ...query } });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -89,6 +91,35 @@ test('the office assigns referees, a clash is refused with its reason, the refer
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('load-figures')).toContainText(t('refereeAssignment.plan.figure.spread'));
+
+  // One referee per match in a category (DESIGN §4: referee supply is the binding limit), planned
+  // again from scratch: that category's open matches get one referee, the others two.
+  const open = (await board(admin.api, {})).matches.filter((m) => m.stageCode === 'not_started');
+  const code = open[0]!.categoryCode;
+  await page.getByLabel(t('refereeAssignment.plan.keepExisting')).uncheck();
+  const single = page.getByTestId('single-referee-categories');
+  await single.getByLabel(t('refereeAssignment.single.label')).click();
+  await page.getByRole('option', { name: code, exact: true }).click();
+  await page.keyboard.press('Escape');
+  const saved = page.waitForResponse(
+    (res) => res.url().includes('/api/v1/admin/configuration/') && res.request().method() === 'PUT',
+  );
+  const replanned = page.waitForResponse((res) => res.url().endsWith('/api/v1/admin/referee-assignments/plan'));
+  await single.getByRole('button', { name: t('refereeAssignment.single.save') }).click();
+  expect((await saved).status()).toBe(200);
+  const again = (await (await replanned).json()) as {
+    assignments: { matchId: number; refereeIds: number[] }[];
+    singleRefereeCategories: string[];
+  };
+  expect(again.singleRefereeCategories).toEqual([code]);
+  const categoryOf = new Map(open.map((m) => [m.matchId, m.categoryCode]));
+  for (const a of again.assignments) {
+    expect(a.refereeIds.length, `match ${a.matchId}`).toBe(categoryOf.get(a.matchId) === code ? 1 : 2);
+  }
+  await expect(page.getByTestId('plan-violations')).toHaveText(
+    t(`refereeAssignment.plan.violations_${plural(0)}`, { count: 0 }),
+    { timeout: 60_000 },
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: t('refereeAssignment.plan.apply') }).click();
   const applied = page.waitForResponse(
@@ -181,5 +212,11 @@ test('the office assigns referees, a clash is refused with its reason, the refer
     await expect(info).toContainText(`${person.firstName} ${person.lastName}`);
   }
   await visitor.context.close();
+  // Later specs find every category with two referees again.
+  const reset = await admin.api.put('/api/v1/admin/configuration/referee_assignment.single_referee_categories', {
+    data: { value: null },
+    headers: admin.headers,
+  });
+  expect(reset.status()).toBe(200);
   await admin.api.dispose();
 });
