@@ -4,6 +4,7 @@
 // second plan gives the categories the office would be offered (youngest first) one referee.
 import { PGlite } from '@electric-sql/pglite';
 import { planRefereeAssignments, refereeLoadFigures } from '../packages/domain/src/referee-assignment/assigner';
+import { matchDemands } from '../packages/domain/src/referee-assignment/match-demands';
 import { proposeRefereeHalls } from '../packages/domain/src/referee-assignment/halls';
 import {
   type AssignableMatch,
@@ -22,8 +23,6 @@ import {
 export type RefereeFigure = { name: string; value: string; target?: string; ok?: boolean };
 
 type Row = Record<string, unknown>;
-const LATE = new Set(['semi_final', 'third_place', 'final']);
-const WANTED: Record<string, number> = { final: 4, third_place: 4, semi_final: 3, quarter_final: 2 };
 
 async function readDemo(dataDir: string) {
   const db = new PGlite(dataDir);
@@ -92,9 +91,7 @@ export async function measureReferees(dataDir: string): Promise<RefereeFigure[]>
       end: start + r.length,
       placeId: r.place_id,
       countryIds: [r.home_country, r.away_country].filter((c): c is number => c !== null),
-      late: LATE.has(r.level),
-      priority: (r.bracket ? 100 : 0) + r.weight * 10 + Math.max(0, 4 - 'ABCDE'.indexOf(r.code.slice(-1))),
-      wantedRank: WANTED[r.level] ?? 1,
+      ...matchDemands({ roundLevel: r.level, roundWeight: r.weight, isBracket: r.bracket, categoryCode: r.code }),
       needed: 2,
     };
   });

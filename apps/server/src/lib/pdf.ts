@@ -68,6 +68,7 @@ export const pdfLocale = (asked: string | null | undefined, userLocale?: string 
 export function createPdf(options: {
   title: string;
   size?: 'A4' | 'A3';
+  layout?: 'portrait' | 'landscape';
   margin?: number;
   now?: Date;
   /** Keep every page in memory (page numbers "n of m" need it); never for bulk documents. */
@@ -75,6 +76,7 @@ export function createPdf(options: {
 }): Pdf {
   const pdf = new PDFDocument({
     size: options.size ?? 'A4',
+    layout: options.layout ?? 'portrait',
     margin: options.margin ?? 36,
     autoFirstPage: true,
     bufferPages: options.bufferPages ?? false,

@@ -1,20 +1,15 @@
-import { createRequire } from 'node:module';
 import { asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import { accommodationAllocations } from '../../db/schema/index';
 import { type ExportTable, toCsv, toXlsx } from '../../lib/export-file';
 import { notFound } from '../../lib/http-error';
+import { createPdf, pdfBuffer } from '../../lib/pdf';
 import { type Locale, textsFor } from '../translations/texts';
 import { rowsToAllocations } from './service';
 import { loadWorld } from './world';
 
 // The rooming list of one place (issue item 6): per party its club, country, persons by sex, rooms
-// and nights, as CSV, XLSX or a printable PDF (DejaVu Sans: pdfkit's own fonts lack Czech letters).
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// and nights, as CSV, XLSX or a printable PDF.
 
 export async function roomingTable(
   db: Db,
@@ -80,15 +75,7 @@ export async function roomingTable(
 }
 
 export async function roomingPdf(title: string, table: ExportTable): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const pdf = createPdf({ title, layout: 'landscape', margin: 36 });
   const widths = [150, 120, 40, 45, 40, 40, 40, 160, 60, 60, 35];
   const row = (cells: unknown[], font: 'regular' | 'bold') => {
     if (pdf.y > pdf.page.height - 60) pdf.addPage();
@@ -108,8 +95,7 @@ export async function roomingPdf(title: string, table: ExportTable): Promise<Buf
   pdf.moveDown();
   row(table.headers, 'bold');
   for (const cells of table.rows) row(cells, 'regular');
-  pdf.end();
-  return done;
+  return pdfBuffer(pdf);
 }
 
 export async function roomingFile(db: Db, placeId: number, format: 'csv' | 'xlsx' | 'pdf', locale: Locale) {

@@ -159,65 +159,60 @@ export async function loadWorld(db: DbOrTx): Promise<World> {
   for (const { team } of teamRows) {
     clubHalls.set(team.clubId, [...(clubHalls.get(team.clubId) ?? []), ...(halls.get(team.id) ?? [])]);
   }
-  const add = (
-    party: AccParty,
-    info: Omit<AccommodationParty, 'teamId' | 'extraPersonId' | 'refereeId' | 'nights'>,
-  ) => {
+  // What the office reads beside a party: its own fields and the names the rules do not need.
+  const add = (party: AccParty, info: Pick<AccommodationParty, 'name' | 'clubName' | 'countryCode' | 'category'>) => {
     parties.push(party);
-    partyInfo.push({ ...partyIdField(party), ...info, nights: [...party.nights] });
+    const { clubId, gender, persons, singleRoomPersons, placeKind, nights } = party;
+    partyInfo.push({
+      ...partyIdField(party),
+      ...info,
+      clubId,
+      gender,
+      persons,
+      singleRoomPersons,
+      placeKind,
+      nights: [...nights],
+    });
+  };
+  // A team or an extra person of a club: the persons of its package, for the club's stay.
+  const addClubParty = (
+    r: Omit<(typeof extraRows)[number], 'person'>,
+    owner: { id: number; clubId: number; bundlePersons: number; singleRoomPersons: number },
+    own: Pick<AccParty, 'kind' | 'gender' | 'halls'> & Pick<AccommodationParty, 'name' | 'category'>,
+  ) => {
+    if (owner.bundlePersons <= 0) return;
+    const { name, category, ...party } = own;
+    add(
+      {
+        ...party,
+        id: owner.id,
+        clubId: owner.clubId,
+        placeKind: r.placeKind,
+        singleRoomsAllowed: r.singleRooms,
+        persons: owner.bundlePersons,
+        singleRoomPersons: r.singleRooms ? owner.singleRoomPersons : 0,
+        nights: stayNights(r.arrival, r.departure),
+        requiredPlaceId: null,
+      },
+      { name, category, clubName: r.clubName, countryCode: r.countryCode },
+    );
   };
   for (const r of teamRows) {
-    if (r.team.bundlePersons <= 0) continue;
-    const party: AccParty = {
+    addClubParty(r, r.team, {
       kind: 'team',
-      id: r.team.id,
-      clubId: r.team.clubId,
       gender: r.gender,
-      placeKind: r.placeKind,
-      singleRoomsAllowed: r.singleRooms,
-      persons: r.team.bundlePersons,
-      singleRoomPersons: r.singleRooms ? r.team.singleRoomPersons : 0,
-      nights: stayNights(r.arrival, r.departure),
-      requiredPlaceId: null,
       halls: halls.get(r.team.id) ?? [],
-    };
-    add(party, {
       name: teamDisplayName({ name: r.team.name, clubName: r.clubName, teamNumber: r.team.teamNumber }),
-      clubId: r.team.clubId,
-      clubName: r.clubName,
-      countryCode: r.countryCode,
       category: r.category,
-      gender: r.gender,
-      persons: party.persons,
-      singleRoomPersons: party.singleRoomPersons,
-      placeKind: r.placeKind,
     });
   }
   for (const r of extraRows) {
-    if (r.person.bundlePersons <= 0) continue;
-    const party: AccParty = {
+    addClubParty(r, r.person, {
       kind: 'extraPerson',
-      id: r.person.id,
-      clubId: r.person.clubId,
       gender: 'adult',
-      placeKind: r.placeKind,
-      singleRoomsAllowed: r.singleRooms,
-      persons: r.person.bundlePersons,
-      singleRoomPersons: r.singleRooms ? r.person.singleRoomPersons : 0,
-      nights: stayNights(r.arrival, r.departure),
-      requiredPlaceId: null,
       halls: clubHalls.get(r.person.clubId) ?? [],
-    };
-    add(party, {
       name: r.clubName,
-      clubId: r.person.clubId,
-      clubName: r.clubName,
-      countryCode: r.countryCode,
       category: null,
-      gender: 'adult',
-      persons: party.persons,
-      singleRoomPersons: party.singleRoomPersons,
-      placeKind: r.placeKind,
     });
   }
   for (const { referee: ref, countryCode } of refRows) {
@@ -239,17 +234,7 @@ export async function loadWorld(db: DbOrTx): Promise<World> {
         .filter((h) => h.refereeId === ref.id && h.lat !== null && h.lng !== null)
         .map((h) => ({ lat: h.lat!, lng: h.lng! })),
     };
-    add(party, {
-      name: `${ref.firstName} ${ref.lastName}`,
-      clubId: null,
-      clubName: null,
-      countryCode,
-      category: null,
-      gender: party.gender,
-      persons: party.persons,
-      singleRoomPersons: party.singleRoomPersons,
-      placeKind,
-    });
+    add(party, { name: `${ref.firstName} ${ref.lastName}`, clubName: null, countryCode, category: null });
   }
   return { parties, places: accPlaces, partyInfo, placeInfo };
 }

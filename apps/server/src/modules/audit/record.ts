@@ -22,23 +22,10 @@ export type AuditChange = {
  * note) records nothing.
  */
 export async function recordAudit(tx: DbOrTx, user: { id: number } | null, change: AuditChange): Promise<void> {
-  const diff = auditDiff(change.before, change.after);
-  const note = change.note?.trim() ? change.note.trim() : null;
-  if (change.action === 'update' && !hasChanges(diff) && !note) return;
-  await tx.insert(auditLog).values({
-    userId: user?.id ?? null,
-    entity: change.entity,
-    recordId: change.recordId,
-    action: change.action,
-    parentEntity: change.parent?.entity ?? null,
-    parentId: change.parent?.id ?? null,
-    oldValues: diff.oldValues,
-    newValues: diff.newValues,
-    note,
-  });
+  await recordAudits(tx, user, [change]);
 }
 
-/** Many changes of one write at once (a plan applied to every match): one insert, the same rules as `recordAudit`. */
+/** Many changes of one write at once (a plan applied to every match), by the same rules: one insert per 1000. */
 export async function recordAudits(tx: DbOrTx, user: { id: number } | null, changes: readonly AuditChange[]) {
   const rows = changes.flatMap((change) => {
     const diff = auditDiff(change.before, change.after);

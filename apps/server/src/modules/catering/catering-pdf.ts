@@ -1,33 +1,15 @@
-import { createRequire } from 'node:module';
 import type { CateringCountRow } from '@tms/domain/contract/catering';
-import PDFDocument from 'pdfkit';
+import { createPdf, pdfBuffer } from '../../lib/pdf';
 
-// The kitchens' sheet of meal counts and the referees' meal vouchers as PDFs (A4, pdfkit) with DejaVu
-// Sans embedded, as the invoices: pdfkit's built-in fonts have no Czech letters.
+// The kitchens' sheet of meal counts and the referees' meal vouchers as PDFs (A4).
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const MARGIN = 48;
-
-function open(title: string) {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  return { pdf, done };
-}
 
 export type CountTexts = { title: string; day: string; restaurant: string; meal: string; seats: string; count: string };
 
 /** The meal counts per day, restaurant and slot as a printable table. */
 export function renderCountsPdf(rows: readonly CateringCountRow[], texts: CountTexts, meal: (slot: string) => string) {
-  const { pdf, done } = open(texts.title);
+  const pdf = createPdf({ title: texts.title, margin: MARGIN });
   const width = pdf.page.width - 2 * MARGIN;
   const columns = [
     { title: texts.day, width: 0.16, value: (r: CateringCountRow) => r.day },
@@ -60,8 +42,7 @@ export function renderCountsPdf(rows: readonly CateringCountRow[], texts: CountT
       columns.map((c) => c.value(row)),
       'regular',
     );
-  pdf.end();
-  return done;
+  return pdfBuffer(pdf);
 }
 
 export type PrintedVoucher = { number: string; referee: string; day: string; meal: string; restaurant: string };
@@ -72,7 +53,7 @@ export function renderVouchersPdf(
   title: string,
   labels: { day: string; meal: string; restaurant: string },
 ) {
-  const { pdf, done } = open(title);
+  const pdf = createPdf({ title, margin: MARGIN });
   const boxWidth = (pdf.page.width - 2 * MARGIN - 12) / 2;
   const boxHeight = (pdf.page.height - 2 * MARGIN - 4 * 12) / 5;
   if (!vouchers.length) pdf.font('bold').fontSize(14).text(title, MARGIN, MARGIN);
@@ -100,6 +81,5 @@ export function renderVouchersPdf(
     pdf.text(`${labels.meal}: ${voucher.meal}`, { width: boxWidth - 20 });
     pdf.text(`${labels.restaurant}: ${voucher.restaurant}`, { width: boxWidth - 20 });
   });
-  pdf.end();
-  return done;
+  return pdfBuffer(pdf);
 }

@@ -1,39 +1,13 @@
 import { parseConfigDateTime } from '@tms/domain/config-value';
 import { teamDisplayName } from '@tms/domain/team-name';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { DbOrTx } from '../../db/client';
-import {
-  clubs,
-  competitionGroups,
-  competitionTeams,
-  matches,
-  placeTranslations,
-  places,
-  teamCategories,
-} from '../../db/schema/index';
-import { notFound } from '../../lib/http-error';
+import { competitionGroups, matches, placeTranslations, places } from '../../db/schema/index';
+import { loadTeamHeading, loadTeamNames } from './team-names';
 
 /** Break after a match before the hall is free, so calendar entries do not look back to back. */
 const CALENDAR_SLACK_MIN = 5;
-
-/** A team's name parts, club and category: the heading of its calendar and printed schedule; 404 when unknown. */
-export async function loadTeamHeading(db: DbOrTx, teamId: number) {
-  const [team] = await db
-    .select({
-      id: competitionTeams.id,
-      name: competitionTeams.name,
-      teamNumber: competitionTeams.teamNumber,
-      clubName: clubs.name,
-      categoryCode: teamCategories.code,
-    })
-    .from(competitionTeams)
-    .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-    .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
-    .where(eq(competitionTeams.id, teamId));
-  if (!team) throw notFound('Team');
-  return team;
-}
 
 /** The team's matches as an iCalendar feed (UTC times; halls with address and coordinates). */
 export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string, locale: 'cs' | 'en') {
@@ -47,22 +21,10 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
     .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
     .orderBy(asc(matches.day), asc(matches.time));
   const opponentIds = rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]).filter((id) => id !== null);
-  const [opponents, hallNames] = await Promise.all([
-    opponentIds.length
-      ? db
-          .select({
-            id: competitionTeams.id,
-            name: competitionTeams.name,
-            teamNumber: competitionTeams.teamNumber,
-            clubName: clubs.name,
-          })
-          .from(competitionTeams)
-          .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-          .where(inArray(competitionTeams.id, opponentIds))
-      : [],
+  const [nameOf, hallNames] = await Promise.all([
+    loadTeamNames(db, opponentIds),
     db.select().from(placeTranslations).where(eq(placeTranslations.locale, locale)),
   ]);
-  const nameOf = new Map(opponents.map((t) => [t.id, teamDisplayName(t)]));
   const hallName = new Map(hallNames.map((t) => [t.placeId, t.name]));
   const ownName = teamDisplayName(team);
 

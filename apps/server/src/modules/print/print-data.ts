@@ -1,11 +1,8 @@
 import type { MatchStageCode } from '@tms/domain/constants';
-import { teamDisplayName } from '@tms/domain/team-name';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  clubs,
   competitionGroups,
-  competitionTeams,
   matchParticipants,
   matchReferees,
   matches,
@@ -18,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { groupBy } from '../../lib/collections';
 import { listPublicReferees } from '../competition/public-referees-service';
+import { loadTeamNames } from '../competition/team-names';
 
 /** Both languages of a name: the document picks one. */
 export type Names = { cs: string; en: string };
@@ -119,19 +117,8 @@ export async function loadPrintMatches(
   const fromGroupIds = [
     ...new Set(rows.flatMap(({ match }) => [match.homeTeamCompetitionGroupId, match.awayTeamCompetitionGroupId])),
   ].filter((id): id is number => id !== null);
-  const [teams, fromGroups, halls, roster, refereeRows] = await Promise.all([
-    teamIds.length === 0
-      ? []
-      : db
-          .select({
-            id: competitionTeams.id,
-            name: competitionTeams.name,
-            teamNumber: competitionTeams.teamNumber,
-            clubName: clubs.name,
-          })
-          .from(competitionTeams)
-          .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-          .where(inArray(competitionTeams.id, teamIds)),
+  const [teamName, fromGroups, halls, roster, refereeRows] = await Promise.all([
+    loadTeamNames(db, teamIds),
     fromGroupIds.length === 0
       ? []
       : db
@@ -173,7 +160,6 @@ export async function loadPrintMatches(
           .orderBy(asc(matchReferees.position))
       : [],
   ]);
-  const teamName = new Map(teams.map((t) => [t.id, teamDisplayName(t)]));
   const groupName = new Map(fromGroups.map((g) => [g.id, g.name]));
   const rosterByMatch = groupBy(roster, (r) => r.matchId);
   const refereesByMatch = groupBy(refereeRows, (r) => r.matchId);

@@ -5,7 +5,7 @@ import { eventTypes, matches, places, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-error';
 import { type PdfLocale, createPdf, pdfBuffer } from '../../lib/pdf';
 import type { SessionUser } from '../../plugins/session';
-import { loadTeamHeading } from '../competition/calendar-service';
+import { loadTeamHeading } from '../competition/team-names';
 import { getMatchDetail } from '../competition/match-detail-service';
 import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { reportableMatch } from '../reporting/write-match';

@@ -9,6 +9,7 @@ import {
   colleaguePairs,
   localDateTimeMinutes,
 } from '@tms/domain/referee-assignment/rules';
+import { matchDemands } from '@tms/domain/referee-assignment/match-demands';
 import { parseSingleRefereeCategories, refereesNeeded } from '@tms/domain/referee-assignment/single-referee';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { asc, eq, inArray, like } from 'drizzle-orm';
@@ -37,9 +38,6 @@ import {
 
 // Loads what the referee rules read: the matches with their times, halls and teams' countries,
 // the approved referees with their days, periods, halls and ranks, and the configured rules.
-
-const LATE_ROUNDS = new Set(['semi_final', 'third_place', 'final']);
-const WANTED_RANK: Record<string, number> = { final: 4, third_place: 4, semi_final: 3, quarter_final: 2 };
 
 export type MatchInfo = AssignableMatch & {
   matchNumber: number;
@@ -150,8 +148,6 @@ export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<
   const out = new Map<number, MatchInfo>();
   for (const r of rows) {
     const start = clockMinutes(r.day, r.time);
-    // Older categories first when supply is short: A is the oldest.
-    const age = Math.max(0, 5 - ('ABCDE'.indexOf(r.categoryCode.slice(-1)) + 1));
     out.set(r.id, {
       id: r.id,
       day: r.day,
@@ -159,9 +155,7 @@ export async function loadMatches(db: DbOrTx, ids?: readonly number[]): Promise<
       end: start + r.length,
       placeId: r.placeId,
       countryIds: [r.homeCountry, r.awayCountry].filter((c): c is number => c !== null),
-      late: LATE_ROUNDS.has(r.roundLevel),
-      priority: (r.isBracket ? 100 : 0) + r.roundWeight * 10 + age,
-      wantedRank: WANTED_RANK[r.roundLevel] ?? 1,
+      ...matchDemands(r),
       needed: refereesNeeded(r.categoryCode, singleCategories),
       matchNumber: r.matchNumber,
       time: r.time,

@@ -119,6 +119,30 @@ async function lockRequest(tx: DbOrTx, id: number): Promise<Row> {
   return row;
 }
 
+type Decision = Required<
+  Pick<
+    typeof trainingRequests.$inferInsert,
+    'state' | 'slotPlaceId' | 'slotDay' | 'slotStart' | 'slotEnd' | 'refusalReason'
+  >
+>;
+
+/** The office's decision on a locked request: state, slot and reason together, audited with the reason as note. */
+async function decide(tx: DbOrTx, user: SessionUser, before: Row, decision: Decision) {
+  const [after] = await tx
+    .update(trainingRequests)
+    .set({ ...decision, updatedAt: new Date().toISOString() })
+    .where(eq(trainingRequests.id, before.id))
+    .returning();
+  await recordAudit(tx, user, {
+    entity: 'trainingRequest',
+    recordId: before.id,
+    action: 'stateChange',
+    before: audited(before),
+    after: audited(after),
+    note: decision.refusalReason,
+  });
+}
+
 /** What uses the hall that day: its matches and the confirmed trainings. */
 async function hallDay(tx: DbOrTx, placeId: number, day: string) {
   const [matchRows, trainingRows] = await Promise.all([
@@ -165,25 +189,13 @@ export async function confirmTrainingRequest(db: Db, user: SessionUser, id: numb
       id,
     );
     if (clashes.length) throw invalid(clashFields(clashes, used.numbers), 'The slot is not free');
-    const [after] = await tx
-      .update(trainingRequests)
-      .set({
-        state: 'confirmed',
-        slotPlaceId: slot.placeId,
-        slotDay: slot.day,
-        slotStart: minutes.start,
-        slotEnd: minutes.end,
-        refusalReason: null,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(trainingRequests.id, id))
-      .returning();
-    await recordAudit(tx, user, {
-      entity: 'trainingRequest',
-      recordId: id,
-      action: 'stateChange',
-      before: audited(before),
-      after: audited(after),
+    await decide(tx, user, before, {
+      state: 'confirmed',
+      slotPlaceId: slot.placeId,
+      slotDay: slot.day,
+      slotStart: minutes.start,
+      slotEnd: minutes.end,
+      refusalReason: null,
     });
   });
   return oneRequest(db, id, locale, true);
@@ -193,26 +205,13 @@ export async function confirmTrainingRequest(db: Db, user: SessionUser, id: numb
 export async function refuseTrainingRequest(db: Db, user: SessionUser, id: number, reason: string, locale: string) {
   await db.transaction(async (tx) => {
     const before = await lockRequest(tx, id);
-    const [after] = await tx
-      .update(trainingRequests)
-      .set({
-        state: 'refused',
-        refusalReason: reason,
-        slotPlaceId: null,
-        slotDay: null,
-        slotStart: null,
-        slotEnd: null,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(trainingRequests.id, id))
-      .returning();
-    await recordAudit(tx, user, {
-      entity: 'trainingRequest',
-      recordId: id,
-      action: 'stateChange',
-      before: audited(before),
-      after: audited(after),
-      note: reason,
+    await decide(tx, user, before, {
+      state: 'refused',
+      refusalReason: reason,
+      slotPlaceId: null,
+      slotDay: null,
+      slotStart: null,
+      slotEnd: null,
     });
   });
   return oneRequest(db, id, locale, true);
