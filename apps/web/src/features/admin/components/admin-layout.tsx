@@ -44,6 +44,8 @@ export function AdminLayout() {
                 component={RouterNavLink}
                 to={section.path}
                 size="compact-sm"
+                // In a row that scrolls sideways a button keeps its width; shrunk, its label vanished.
+                style={{ flexShrink: 0 }}
                 variant={active(section.path) ? 'filled' : 'default'}
                 aria-current={active(section.path) ? 'page' : undefined}
               >
