@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { i18n, i18nReady } from '@/lib/i18n';
 import { allResources } from './locales';
 
@@ -6,3 +7,7 @@ await i18nReady;
 for (const [locale, namespaces] of Object.entries(allResources)) {
   for (const [namespace, messages] of Object.entries(namespaces)) i18n.addResourceBundle(locale, namespace, messages);
 }
+
+// `findBy…` waits 1 s by default; a modal's transition on a loaded CI machine (tests, a server and a
+// browser on two cores) can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
