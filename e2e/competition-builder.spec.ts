@@ -3,20 +3,25 @@ import type { LiveBundle, StaticBundle } from '@tms/domain/contract/competition'
 import { readLiveBundle } from '@tms/domain/live-bundle';
 import { test as base, expect } from './fixtures';
 import { type ApiSession, apiSession, DEMO_PASSWORD, signIn } from './office';
-import { freePort, type RunningServer, startServer } from './server';
+import { BEFORE_DRAW_ENV, claimSharedServer, freePort, startServer } from './server';
 import { text } from './texts';
 
 /**
  * The competition builder on the demo as on the day registration closed (`DEMO_STAGE=before-draw`):
- * no groups and no matches yet. The suite's server shows the live tournament, so this spec starts
- * its own server (own port and data directory) once per worker, and its pages and API sessions go
- * there. Seeding this stage takes a fraction of the live demo's time.
+ * no groups and no matches yet. The suite's server shows the live tournament, so this spec's pages
+ * and API sessions go to a server of that stage (own port and data directory): the one the global
+ * setup started in the background for the first worker that asks, else one started here per worker.
  */
-const test = base.extend<object, { builder: RunningServer }>({
+const test = base.extend<object, { builder: { baseUrl: string } }>({
   builder: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from its first parameter.
     async ({}, use) => {
-      const server = await startServer({ port: await freePort(), env: { DEMO_STAGE: 'before-draw' } });
+      const shared = await claimSharedServer('BEFORE_DRAW');
+      if (shared) {
+        await use(shared);
+        return;
+      }
+      const server = await startServer({ port: await freePort(), env: BEFORE_DRAW_ENV });
       console.log(`e2e: before-draw server ready in ${(server.startedInMs / 1000).toFixed(1)} s`);
       await use(server);
       await server.stop();

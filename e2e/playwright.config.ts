@@ -6,7 +6,8 @@ const ci = Boolean(process.env.CI);
 /**
  * End-to-end tests against the real built server (`apps/server/dist/main.js`) on a fresh embedded
  * database seeded with the demo tournament. Nothing is built here: `npm run test:e2e` builds first.
- * The global setup starts the server and returns the teardown that stops it and removes its data.
+ * The global setup starts the server (and, in the background, the before-draw demo for
+ * competition-builder.spec.ts) and returns the teardown that stops them and removes their data.
  */
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,13 +76,17 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A server whose start-up (migrating, seeding) is under way; `ready` settles when it answers or fails. */
+export type LaunchedServer = Omit<RunningServer, 'startedInMs'> & { ready: Promise<number> };
+
 /**
- * Starts the built server on a fresh embedded database in a temporary DATA_DIR and waits until
- * `/api/health` answers. `stop` ends the process and removes the directory. Without options it is
- * the suite's server (E2E_PORT, the live demo); a spec may start another on its own port, e.g. the
- * demo as on the day registration closed (`env: { DEMO_STAGE: 'before-draw' }`).
+ * Starts the built server on a fresh embedded database in a temporary DATA_DIR without waiting for
+ * it: `ready` resolves with the start-up time once `/api/health` answers (and on failure stops the
+ * process first). `stop` ends the process and removes the directory. Without options it is the
+ * suite's server (E2E_PORT, the live demo); another may run on its own port, e.g. the demo as on the
+ * day registration closed (`env: BEFORE_DRAW_ENV`).
  */
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export async function launchServer(options: ServerOptions = {}): Promise<LaunchedServer> {
   if (!existsSync(serverEntry)) {
     throw new Error(`${serverEntry} does not exist: run \`npm run build\` first (\`npm run test:e2e\` does).`);
   }
@@ -132,23 +136,42 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     process.removeListener('exit', cleanupSync);
   };
 
-  try {
-    await waitForHealth(child, recent, url);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { stop, dataDir, startedInMs: Date.now() - started, baseUrl: url };
+  const ready = waitForHealth(
+    url,
+    () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy`,
+    () => recent.join(''),
+  ).then(
+    () => Date.now() - started,
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+  return { stop, dataDir, baseUrl: url, ready };
 }
 
-async function waitForHealth(child: ChildProcess, recent: string[], url: string): Promise<void> {
+/** Starts the built server as `launchServer` does and waits until it answers. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { ready, ...server } = await launchServer(options);
+  return { ...server, startedInMs: await ready };
+}
+
+/**
+ * Waits until the server at `url` answers `/api/health`. `failure` tells (as a message) when it is
+ * known that it never will, e.g. its process exited; `output` is the server's last output, if known.
+ */
+export async function waitForHealth(
+  url: string,
+  failure: () => string | null,
+  output: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${recent.join('')}`,
-      );
-    }
+    const failed = failure();
+    if (failed) throw new Error(`${failed}:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -157,5 +180,45 @@ async function waitForHealth(child: ChildProcess, recent: string[], url: string)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${url}/api/health within ${startTimeoutMs / 1000} s:\n${recent.join('')}`);
+  throw new Error(`The server did not answer ${url}/api/health within ${startTimeoutMs / 1000} s:\n${output()}`);
+}
+
+/** The demo as on the day registration closed: no groups and no matches yet (competition-builder.spec.ts). */
+export const BEFORE_DRAW_ENV = { DEMO_STAGE: 'before-draw' };
+
+/**
+ * Hands a server the global setup started to the workers, through their environment (they are
+ * forked with the runner's after the global setup). Its data is meant for one test run: the first
+ * worker to claim it gets it, any later one (a retry, `--repeat-each`) starts a fresh server of its
+ * own. The returned function removes the claim; the caller stops the server.
+ */
+export function shareServer(name: string, server: LaunchedServer): () => void {
+  const claimDir = mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-claim-'));
+  const claim = path.join(claimDir, 'unclaimed');
+  writeFileSync(claim, '');
+  process.env[`E2E_SHARED_${name}`] = JSON.stringify({ baseUrl: server.baseUrl, dataDir: server.dataDir, claim });
+  // If it does not start, whoever claims it next starts its own (and sees the error for itself).
+  server.ready.catch(() => rmSync(claim, { force: true }));
+  return () => rmSync(claimDir, { recursive: true, force: true });
+}
+
+/**
+ * In a worker: the server the global setup shared under `name`, waited for until it answers, if
+ * nobody claimed it yet; otherwise null. Its start-up is under way meanwhile, in the runner.
+ */
+export async function claimSharedServer(name: string): Promise<{ baseUrl: string } | null> {
+  const shared = process.env[`E2E_SHARED_${name}`];
+  if (!shared) return null;
+  const { baseUrl, dataDir, claim } = JSON.parse(shared) as { baseUrl: string; dataDir: string; claim: string };
+  try {
+    // Removing a file succeeds once: of two workers claiming at once, one gets the server.
+    unlinkSync(claim);
+  } catch {
+    return null;
+  }
+  // The runner removes the data when the server fails or stops; its output is in the run's log.
+  await waitForHealth(baseUrl, () =>
+    existsSync(dataDir) ? null : `The ${name} server the global setup started has stopped (its output is above)`,
+  );
+  return { baseUrl };
 }
