@@ -61,7 +61,8 @@ test('the admin proposes, moves a team to another classroom, applies and publish
     await page.goto('/admin/accommodation');
     await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:accommodation.title') })).toBeVisible();
     await page.getByRole('button', { name: text('cs', 'admin:accommodation.plan'), exact: true }).click();
-    await expect(page.getByText(text('cs', 'admin:accommodation.draftNotApplied'))).toBeVisible();
+    // The proposal for every party of the demo takes seconds on a loaded machine, and its table as long to draw.
+    await expect(page.getByText(text('cs', 'admin:accommodation.draftNotApplied'))).toBeVisible({ timeout: 30_000 });
     await choose(
       page,
       page.getByRole('combobox', { name: text('cs', 'admin:accommodation.place'), exact: true }),
