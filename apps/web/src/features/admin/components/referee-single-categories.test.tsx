@@ -114,4 +114,24 @@ describe('one referee per match', () => {
     expect(screen.queryByRole('button', { name: 'Uložit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Přidat tyto kategorie' })).toBeNull();
   });
+
+  it('says when the setting could not be loaded and loads it again on request', async () => {
+    let fail = true;
+    const fetch = vi.fn(async (url: string) => {
+      if (url.includes('/competition/static')) return json({ teamCategories });
+      if (fail) return json({ error: 'internal', message: 'Down' }, 500);
+      return json([entry('ME')]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <RefereeSingleCategories suggestion={[]} short={0} onSaved={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('The categories with one referee could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(chosen()).toEqual(['ME']));
+  });
 });

@@ -53,6 +53,19 @@ export function RefereeSingleCategories({
     reset({ categoryIds: ordered.filter((c) => storedCodes.includes(c.code)).map((c) => c.id) });
   }, [reset, ordered, storedCodes]);
 
+  if (configuration.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group gap="sm">
+          <Text size="sm">{t('refereeAssignment.single.loadError')}</Text>
+          <Button size="xs" variant="light" onClick={() => void configuration.refetch()}>
+            {t('refereeAssignment.single.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  // Until both arrive the card waits; the plan beside it does not need it.
   if (!stored || !categories) return null;
   const canChange = stored.links.length > 0;
   const chosen = form.watch('categoryIds');
