@@ -175,7 +175,12 @@ export function RefereeMatchList({ days, day, onDay, board }: Props) {
                     <Table.Td key={position} data-position={position + 1}>
                       {name(match.refereeIds[position]) ?? (
                         <Text span c="dimmed" size="sm">
-                          {t('refereeAssignment.matches.unassigned')}
+                          {t(
+                            // A match of a one-referee category needs no referee 2.
+                            position < match.refereesNeeded
+                              ? 'refereeAssignment.matches.unassigned'
+                              : 'refereeAssignment.matches.notNeeded',
+                          )}
                         </Text>
                       )}
                     </Table.Td>
