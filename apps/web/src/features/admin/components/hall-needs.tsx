@@ -4,8 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMatchDay } from '@/lib/match-day';
 
-/** Per hall of one day: its matches, the referees it needs and those placed (short ones marked). */
-export function HallNeeds({ needs, days }: { needs: readonly HallDayNeed[]; days: readonly string[] }) {
+/**
+ * Per hall of one day: its matches, the referees it needs and those placed (short ones marked).
+ * `names` names the halls in the page's language; a hall missing there shows its code.
+ */
+export function HallNeeds({
+  needs,
+  days,
+  names,
+}: {
+  needs: readonly HallDayNeed[];
+  days: readonly string[];
+  names: ReadonlyMap<number, string>;
+}) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const [chosen, setChosen] = useState<string | null>(null);
@@ -47,7 +58,7 @@ export function HallNeeds({ needs, days }: { needs: readonly HallDayNeed[]; days
               {rows.map((need) => (
                 <Table.Tr key={need.placeId}>
                   <Table.Th scope="row" fw={500}>
-                    {need.placeName}
+                    {names.get(need.placeId) ?? need.placeName}
                   </Table.Th>
                   <Table.Td>{need.matches}</Table.Td>
                   <Table.Td>{need.needed}</Table.Td>

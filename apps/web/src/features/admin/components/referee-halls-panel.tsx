@@ -58,6 +58,7 @@ export function RefereeHallsPanel({ referees }: Props) {
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
     [halls, locale],
   );
+  const hallNames = useMemo(() => new Map(hallOptions.map((o) => [Number(o.value), o.label])), [hallOptions]);
 
   const query = search.trim().toLocaleLowerCase(locale);
   const shown = referees.filter((r) => `${r.lastName} ${r.firstName}`.toLocaleLowerCase(locale).includes(query));
@@ -127,7 +128,7 @@ export function RefereeHallsPanel({ referees }: Props) {
           </Button>
         ) : null}
       </Group>
-      <HallNeeds needs={needs} days={days} />
+      <HallNeeds needs={needs} days={days} names={hallNames} />
       <TextInput
         label={t('refereeAssignment.halls.search')}
         value={search}
