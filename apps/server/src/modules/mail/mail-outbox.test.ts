@@ -38,7 +38,9 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_00
 
 describe('forgotten password with a slow mail server', () => {
   it('answers in the same time for a known and an unknown account, and the worker delivers the link', async () => {
-    const sink = await startSmtpSink({ delayMs: 250 });
+    // Sending inline would add the whole delay to the known account's answer; the margins below leave
+    // room for a loaded machine's jitter (tests, a server and a browser on two cores) and still catch it.
+    const sink = await startSmtpSink({ delayMs: 600 });
     const mailing = await buildTestApp(database, { SMTP_URL: sink.url, PUBLIC_URL: 'https://cup.example.com' });
     onTestFinished(async () => {
       await mailing.close();
@@ -74,8 +76,8 @@ describe('forgotten password with a slow mail server', () => {
       await settled(i + 1);
       unknown.push(await timed(`ghost${i}@example.com`, `198.51.100.${41 + i}`));
     }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
-    expect(median(known)).toBeLessThan(250);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(200);
+    expect(median(known)).toBeLessThan(400);
 
     const delivered = await settled(3);
     expect(delivered.every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true);
