@@ -41,6 +41,9 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
     const hall = hallName.get(place.id) ?? place.code ?? '';
     calendar.createEvent({
       id: `match-${match.id}@handballcup`,
+      // When the match last changed, not when the feed was asked for: a calendar program then sees
+      // an unchanged match as unchanged, and two requests give the same feed.
+      stamp: new Date(match.updatedAt),
       start,
       end: new Date(start.getTime() + (match.matchLength + CALENDAR_SLACK_MIN) * 60_000),
       summary: `${team.categoryCode} #${match.matchNumber}: ${home} – ${away}`,

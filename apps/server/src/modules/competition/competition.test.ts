@@ -218,6 +218,9 @@ describe('public competition API', () => {
     // 09:00 in Prague in April is 07:00 UTC.
     expect(events[0].startDate.toJSDate().toISOString()).toBe('2025-04-18T07:00:00.000Z');
     expect(events[0].location).toContain('Hala');
+    // Stamped with the match's last change, so asking again gives the same feed.
+    const stamp = events[0].component.getFirstPropertyValue('dtstamp').toJSDate().toISOString();
+    expect(stamp).toBe(new Date(match.updatedAt).toISOString().replace(/\.\d{3}Z$/, '.000Z'));
     expect((await app.inject({ method: 'GET', url: '/api/v1/competition/team/999999/calendar.ics' })).statusCode).toBe(
       404,
     );
