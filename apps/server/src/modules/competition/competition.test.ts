@@ -219,7 +219,8 @@ describe('public competition API', () => {
     expect(events[0].startDate.toJSDate().toISOString()).toBe('2025-04-18T07:00:00.000Z');
     expect(events[0].location).toContain('Hala');
     // Stamped with the match's last change, so asking again gives the same feed.
-    const stamp = events[0].component.getFirstPropertyValue('dtstamp').toJSDate().toISOString();
+    const dtstamp = events[0].component.getFirstPropertyValue('dtstamp') as { toJSDate(): Date } | null;
+    const stamp = dtstamp?.toJSDate().toISOString();
     expect(stamp).toBe(new Date(match.updatedAt).toISOString().replace(/\.\d{3}Z$/, '.000Z'));
     expect((await app.inject({ method: 'GET', url: '/api/v1/competition/team/999999/calendar.ics' })).statusCode).toBe(
       404,
