@@ -14,7 +14,9 @@ export type LiveNotification =
   | { type: 'configuration' }
   | { type: 'competition'; matchIds: number[] }
   /** Places, categories, the pricelist or countries changed: the public bundles are rebuilt. */
-  | { type: 'lookup' };
+  | { type: 'lookup' }
+  /** A referee was accepted or declined, changed halls or details: the public referee list is rebuilt. */
+  | { type: 'referees' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -82,6 +84,10 @@ export class LiveBus {
       this.emitter.emit('lookup');
       return;
     }
+    if (notification.type === 'referees') {
+      this.emitter.emit('referees');
+      return;
+    }
     const change = notification.change;
     this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
     this.emitter.emit('match', change);
@@ -109,6 +115,11 @@ export class LiveBus {
   onLookupChange(listener: () => void): () => void {
     this.emitter.on('lookup', listener);
     return () => this.emitter.off('lookup', listener);
+  }
+
+  onRefereesChange(listener: () => void): () => void {
+    this.emitter.on('referees', listener);
+    return () => this.emitter.off('referees', listener);
   }
 
   onConfigurationChange(listener: () => void): () => void {

@@ -31,6 +31,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
   app.liveBus.onConfigurationChange(() => cache.invalidate());
   // Places, categories, the pricelist and countries are in the bundles: changed in the office, served at once.
   app.liveBus.onLookupChange(() => cache.invalidate());
+  app.liveBus.onRefereesChange(() => cache.invalidate('referees'));
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -10,6 +10,12 @@ export async function notifyCompetitionRebuilt(tx: DbOrTx) {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
 }
 
+/** Announces from inside the writing transaction that a referee's public card may have changed. */
+export async function notifyRefereesChanged(tx: DbOrTx) {
+  const notification: LiveNotification = { type: 'referees' };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+}
+
 /**
  * Announces a match change from inside the writing transaction: every instance hears it once
  * the transaction commits, and never when it rolls back.

@@ -113,6 +113,32 @@ describe('state changes', () => {
   });
 });
 
+describe('the public referee list', () => {
+  const publicList = async () =>
+    ((await admin.get('/api/v1/competition/referees')).json() as { id: number; refereeInHalls: unknown[] }[]).find(
+      (r) => r.id === refereeId,
+    );
+  let refereeId = 0;
+
+  it('follows acceptance, halls and cancellation although it is served from the cache', async () => {
+    const referee = await createReferee(database.db, { registrationState: 'new' });
+    refereeId = referee.id;
+    const hall = await createHall(database.db);
+    // Built and cached before the changes.
+    expect(await publicList()).toBeUndefined();
+
+    expect((await change(admin, referee.id, 'approved')).statusCode).toBe(200);
+    await expect.poll(publicList, { timeout: 5000 }).toMatchObject({ id: referee.id, refereeInHalls: [] });
+
+    const halls = [{ day: '2025-04-18', placeId: hall.id }];
+    expect((await put(admin, `${PATH}/${referee.id}/halls`, { refereeInHalls: halls })).statusCode).toBe(200);
+    await expect.poll(async () => (await publicList())?.refereeInHalls, { timeout: 5000 }).toEqual(halls);
+
+    expect((await change(superAdmin, referee.id, 'declined', 'Withdrew')).statusCode).toBe(200);
+    await expect.poll(publicList, { timeout: 5000 }).toBeUndefined();
+  });
+});
+
 describe('halls per day', () => {
   it('replaces the halls of a referee, refuses days outside the tournament, a day twice and places that are no halls', async () => {
     const referee = await createReferee(database.db);

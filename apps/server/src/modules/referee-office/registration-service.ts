@@ -15,6 +15,7 @@ import { configurations, countries, places, refereeInHalls, referees } from '../
 import { conflict, forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { notifyRefereesChanged } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { refereeRegistrationOut } from '../referees/registration-service';
 import { refereeStateMails } from './state-mail';
@@ -110,6 +111,7 @@ export async function changeRefereeState(
       after: { registrationState: input.state },
       note: input.reason,
     });
+    await notifyRefereesChanged(tx);
     for (const mail of await refereeStateMails(tx, referee, input.state, input.reason)) await mailer.send(mail, tx);
   });
   mailer.wake();
@@ -171,5 +173,6 @@ export async function setRefereeHalls(db: Db, user: SessionUser, refereeId: numb
       before: { refereeInHalls: hallsText(before) },
       after: { refereeInHalls: hallsText(halls) },
     });
+    await notifyRefereesChanged(tx);
   });
 }

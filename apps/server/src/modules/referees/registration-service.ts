@@ -13,6 +13,7 @@ import { forbidden, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { canCreateRefereeRegistration } from '../../policy';
 import { canManageReferee, canUpdateRefereeRegistration, refereeLinks } from '../../policy-referees';
+import { notifyRefereesChanged } from '../live/notify';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 import { listRefereeRegistrations } from './service';
 
@@ -189,5 +190,7 @@ export async function updateRefereeRegistration(
       .update(referees)
       .set({ ...registrationValues(data, bankEnabled), updatedAt: new Date().toISOString() })
       .where(eq(referees.id, refereeId));
+    // An accepted referee's name, country or colleague are on the public list.
+    await notifyRefereesChanged(tx);
   });
 }
