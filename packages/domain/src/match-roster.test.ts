@@ -144,6 +144,32 @@ describe('checkMatchRoster', () => {
     expect(errorKeys([...players(5), leader(101), leader(6)])).toEqual(['participantCannotBeLeader']);
   });
 
+  it('takes at most the allowed players of the other gender (WE: three boys)', () => {
+    const otherGender = { playerIds: [1, 2, 3, 4, 101], max: 3, team: 'Girls I', category: 'WE' };
+    expect(check([...players(8), leader(101)], { otherGender: { ...otherGender, playerIds: [1, 2, 3, 101] } }).ok).toBe(
+      true,
+    );
+    const four = check([...players(8), leader(101)], { otherGender });
+    expect(four.errors).toEqual([
+      {
+        key: 'tooManyOtherGender',
+        params: {
+          max: 3,
+          count: 4,
+          team: 'Girls I',
+          category: 'WE',
+          participants: 'Player 1, Player 2, Player 3, Player 4',
+          participantIds: [1, 2, 3, 4],
+        },
+      },
+    ]);
+    expect(ruleMessageEn(four.errors[0])).toBe('At most 3 players of the other gender may play for Girls I (WE).');
+    // A category without the exception takes none.
+    expect(errorKeys([...players(5), leader(101)], { otherGender: { playerIds: [5], max: 0 } })).toEqual([
+      'tooManyOtherGender',
+    ]);
+  });
+
   it('refuses the same person twice', () => {
     expect(errorKeys([...players(5), player(5, 40), leader(101)])).toEqual(['duplicate']);
   });

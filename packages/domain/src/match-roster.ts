@@ -95,6 +95,19 @@ export type MatchRosterContext = {
    * true); absent: any number 1-99.
    */
   offeredJerseyNumbers?: ReadonlyMap<number, number | null>;
+  /**
+   * Players of the other gender than the team's category (DESIGN.md §4: MD/ME teams up to 3 girls, WE
+   * teams up to 3 boys; the category's `otherGenderMax`): more of them on the roster is an error.
+   */
+  otherGender?: OtherGenderLimit;
+};
+
+export type OtherGenderLimit = {
+  playerIds: Iterable<number>;
+  max: number;
+  /** For the message. */
+  team?: string;
+  category?: string;
 };
 
 export type MatchRosterCheck = { ok: boolean; errors: RuleMessage[]; warnings: RuleMessage[] };
@@ -120,8 +133,8 @@ function countMessages(
 /**
  * Checks a match roster: each person once; only the team's players (or participants eligible for
  * it) as players and only its leaders as leaders; every player with a unique jersey number 1-99
- * (the offered one where numbers may not be changed);
- * the configured numbers of players and leaders.
+ * (the offered one where numbers may not be changed); no more players of the other gender than
+ * the category allows; the configured numbers of players and leaders.
  */
 export function checkMatchRoster(entries: readonly MatchRosterEntry[], ctx: MatchRosterContext): MatchRosterCheck {
   const limits = { ...DEFAULT_MATCH_ROSTER_LIMITS, ...ctx.limits };
@@ -181,6 +194,15 @@ export function checkMatchRoster(entries: readonly MatchRosterEntry[], ctx: Matc
       key: 'duplicatedJerseyNumbers',
       params: { list: duplicated.map(([n]) => n).join(', '), numbers: duplicated.map(([n]) => n) },
     });
+  }
+
+  if (ctx.otherGender) {
+    const others = new Set(ctx.otherGender.playerIds);
+    const list = players.filter((e) => others.has(e.participantId));
+    if (list.length > ctx.otherGender.max) {
+      const { max, team = '', category = '' } = ctx.otherGender;
+      errors.push({ key: 'tooManyOtherGender', params: { max, count: list.length, team, category, ...about(list) } });
+    }
   }
 
   const playerCounts = countMessages(players.length, limits.minPlayers, limits.maxPlayers, {

@@ -53,8 +53,10 @@ export const matchRosterCandidate = z.object({
   birthYear: z.number(),
   /** As assigned on the club roster. */
   isLeader: z.boolean(),
-  /** Not on the team's club roster but eligible to play for it (one category up). */
+  /** Not on the team's club roster but eligible to play for it (one category up, or of the other gender). */
   playsUp: z.boolean(),
+  /** Of the other gender than the team's category: counted against `otherGenderMax`. */
+  otherGender: z.boolean(),
   /** The jersey number to start from: the last match's, else the club roster's. */
   defaultJerseyNumber: z.number().nullable(),
 });
@@ -79,6 +81,8 @@ export const matchRosterView = z.object({
   candidates: z.array(matchRosterCandidate),
   entries: matchRosterInput.shape.participants.nullable(),
   limits: matchRosterLimits,
+  /** Players of the other gender the category allows on a roster (0: none). */
+  otherGenderMax: z.number(),
   jerseyNumberEdit: z.boolean(),
   closed: z.boolean(),
   confirmedAt: z.string().nullable(),

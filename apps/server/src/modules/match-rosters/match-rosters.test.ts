@@ -145,6 +145,64 @@ describe('team match plan', () => {
 });
 
 describe('club match roster', () => {
+  it('takes at most three boys on a WE roster and marks them as the other gender', async () => {
+    const db = database.db;
+    const weId = (
+      await createCategory(db, { gender: 'female', birthDateMin: '2014-01-01', birthDateMax: null, otherGenderMax: 3 })
+    ).id;
+    const home = await createTeam(db, { categoryId: weId });
+    const coach = await createUser(db);
+    await db.insert(teamAdmins).values({ teamId: home.id, userId: coach.id });
+    const add = (firstName: string, gender: 'male' | 'female') =>
+      db
+        .insert(participants)
+        .values({ clubId: home.clubId, firstName, lastName: 'Test', birthDate: '2014-05-01', gender })
+        .returning()
+        .then(([p]) => p);
+    const girls: { id: number }[] = [];
+    for (let i = 0; i < 8; i += 1) girls.push(await add(`G${i}`, 'female'));
+    const boys: { id: number }[] = [];
+    for (let i = 0; i < 4; i += 1) boys.push(await add(`B${i}`, 'male'));
+    const leader = await db
+      .insert(participants)
+      .values({ clubId: home.clubId, firstName: 'L', lastName: 'Test', birthDate: '1980-05-01', gender: 'male' })
+      .returning()
+      .then(([p]) => p);
+    await db
+      .insert(teamParticipants)
+      .values([
+        ...girls.map((p) => ({ teamId: home.id, participantId: p.id, isLeader: false })),
+        { teamId: home.id, participantId: leader.id, isLeader: true },
+      ]);
+    const match = await createMatch(db, { categoryId: weId, homeTeamId: home.id, placeId: hallId });
+    const url = `/api/v1/web/matches/${match.id}/rosters/home`;
+    const client = await signIn(coach);
+
+    const view = (await client.get(url)).json();
+    expect(view.otherGenderMax).toBe(3);
+    const candidate = (id: number) => view.candidates.find((c: { participantId: number }) => c.participantId === id);
+    expect(candidate(boys[0].id)).toMatchObject({ otherGender: true });
+    expect(candidate(girls[0].id)).toMatchObject({ otherGender: false, playsUp: false });
+    expect(candidate(leader.id)).toMatchObject({ otherGender: true, isLeader: true });
+
+    const entries = (boyCount: number): Entry[] => [
+      ...[...girls, ...boys.slice(0, boyCount)].map((p, i) => ({
+        participantId: p.id,
+        jerseyNumber: i + 1,
+        isLeader: false,
+      })),
+      { participantId: leader.id, jerseyNumber: null, isLeader: true },
+    ];
+    for (const res of [await put(client, url, entries(4)), await confirm(client, url, entries(4))]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.participants).toMatchObject({ key: 'tooManyOtherGender', params: { max: 3, count: 4 } });
+      expect(res.json().message).toBe(
+        `At most 3 players of the other gender may play for ${view.team.displayName} (${view.team.teamCategoryCode}).`,
+      );
+    }
+    expect((await confirm(client, url, entries(3))).statusCode).toBe(200);
+  });
+
   it('offers the team, players eligible to play up, and no one else', async () => {
     const t = await team();
     await database.db

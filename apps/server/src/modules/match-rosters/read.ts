@@ -166,6 +166,7 @@ export async function matchRosterView(
     candidates: rules.candidates,
     entries,
     limits: rules.context.limits,
+    otherGenderMax: rules.context.otherGender.max,
     jerseyNumberEdit: rules.jerseyNumberEdit,
     closed,
     confirmedAt: roster?.confirmedAt ?? null,

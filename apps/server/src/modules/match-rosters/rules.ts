@@ -4,6 +4,7 @@ import {
   type MatchRosterContext,
   type MatchRosterEntry,
   type MatchRosterLimits,
+  type OtherGenderLimit,
   MATCH_ROSTER_LIMIT_KEYS,
   categoryRosterLimits,
   checkMatchRoster,
@@ -27,7 +28,7 @@ export type TeamRosterRules = {
   club: { id: number; name: string };
   team: { id: number; displayName: string; teamCategoryCode: string };
   candidates: MatchRosterCandidate[];
-  context: MatchRosterContext & { limits: MatchRosterLimits };
+  context: MatchRosterContext & { limits: MatchRosterLimits; otherGender: OtherGenderLimit };
   jerseyNumberEdit: boolean;
   /** Every club participant's name, for messages about people who are not candidates. */
   names: Map<number, string>;
@@ -78,6 +79,8 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
     .from(teamCategories)
     .where(eq(teamCategories.id, team.teamCategoryId));
   const members = state.assignments.filter((a) => a.teamId === teamId);
+  const rule = rosterContext(state).categories.find((c) => c.id === team.teamCategoryId);
+  const isOtherGender = (p: { gender: string }) => !!rule && p.gender !== rule.gender;
   const eligible = eligiblePlayers(state, teamId);
   const people = [
     ...state.people.filter((p) => members.some((m) => m.participantId === p.id)),
@@ -105,12 +108,19 @@ export async function loadTeamRosterRules(db: DbOrTx, teamId: number): Promise<T
       birthYear: yearOf(p.birthDate) ?? 0,
       isLeader: members.some((m) => m.participantId === p.id && m.isLeader),
       playsUp: !members.some((m) => m.participantId === p.id),
+      otherGender: isOtherGender(p),
       defaultJerseyNumber: jerseys.get(p.id) ?? clubNumber.get(p.id) ?? null,
     })),
     context: {
       teamMembers: members.map((m) => ({ participantId: m.participantId, isLeader: m.isLeader })),
       eligiblePlayerIds: eligible.map((e) => e.id),
       limits: categoryRosterLimits(category ?? {}, matchRosterLimits(value)),
+      otherGender: {
+        playerIds: people.filter(isOtherGender).map((p) => p.id),
+        max: rule?.otherGenderMax ?? 0,
+        team: team.displayName,
+        category: team.teamCategoryCode,
+      },
     },
     // Booleans are true only when the text is the word true (PRODUCT_SPEC §3).
     jerseyNumberEdit: value(JERSEY_EDIT_KEY) === 'true',

@@ -88,9 +88,9 @@ export function RosterSection(props: RosterSectionProps) {
                 <Table.Td>
                   <Group gap="xs">
                     <Text fw={600}>{name}</Text>
-                    {row.playsUp && (
+                    {(row.otherGender || row.playsUp) && (
                       <Badge size="xs" variant="outline" c="dark.8">
-                        {t('match.playsUp')}
+                        {row.otherGender ? t('match.otherGender') : t('match.playsUp')}
                       </Badge>
                     )}
                   </Group>

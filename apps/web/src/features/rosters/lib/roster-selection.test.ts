@@ -9,6 +9,7 @@ const candidate = (id: number, extra: Partial<MatchRosterView['candidates'][numb
   birthYear: 2012,
   isLeader: false,
   playsUp: false,
+  otherGender: false,
   defaultJerseyNumber: id,
   ...extra,
 });
@@ -70,5 +71,18 @@ describe('roster selection', () => {
     const fixed = rows.map((r) => (r.participantId === 7 ? { ...r, jerseyNumber: 33 } : r));
     expect(checkRows(fixed, limits).ok).toBe(true);
     expect(clashingNumbers(fixed).size).toBe(0);
+  });
+
+  it('refuses more players of the other gender than the category allows (WE: three boys)', () => {
+    const boys = [31, 32, 33, 34].map((id) => candidate(id, { playsUp: true, otherGender: true }));
+    const rows = rosterRows({ candidates: [...candidates, ...boys], entries: null });
+    // Boys from outside the team are offered, not picked.
+    expect(rows.filter((r) => r.otherGender).every((r) => !r.selected)).toBe(true);
+    const pick = (ids: number[]) => rows.map((r) => (ids.includes(r.participantId) ? { ...r, selected: true } : r));
+    const we = { max: 3, team: 'Girls', category: 'WE' };
+    expect(checkRows(pick([31, 32, 33]), limits, we).ok).toBe(true);
+    expect(checkRows(pick([31, 32, 33, 34]), limits, we).errors).toEqual([
+      expect.objectContaining({ key: 'tooManyOtherGender', params: expect.objectContaining({ max: 3, count: 4 }) }),
+    ]);
   });
 });

@@ -9,6 +9,8 @@ export type RosterRow = {
   birthYear: number;
   isLeader: boolean;
   playsUp: boolean;
+  /** Of the other gender than the team's category (a boy in a girls' team or a girl in a boys' team). */
+  otherGender: boolean;
   selected: boolean;
   jerseyNumber: number | null;
 };
@@ -33,6 +35,7 @@ export function rosterRows(
       birthYear: c.birthYear,
       isLeader: c.isLeader,
       playsUp: c.playsUp,
+      otherGender: c.otherGender,
       selected: saved ? entry !== undefined : !c.playsUp,
       jerseyNumber: c.isLeader ? null : entry && ownNumbers ? entry.jerseyNumber : c.defaultJerseyNumber,
     };
@@ -49,7 +52,11 @@ export function rosterBody(rows: readonly RosterRow[]): MatchRosterInput {
 }
 
 /** The same check the server makes (checkMatchRoster), as the coach taps. */
-export function checkRows(rows: readonly RosterRow[], limits: MatchRosterView['limits']): MatchRosterCheck {
+export function checkRows(
+  rows: readonly RosterRow[],
+  limits: MatchRosterView['limits'],
+  otherGender?: { max: number; team: string; category: string },
+): MatchRosterCheck {
   const entries = rows
     .filter((row) => row.selected)
     .map((row) => ({ ...rosterBody([row]).participants[0], name: `${row.firstName} ${row.lastName}` }));
@@ -59,6 +66,10 @@ export function checkRows(rows: readonly RosterRow[], limits: MatchRosterView['l
       .map((row) => ({ participantId: row.participantId, isLeader: row.isLeader })),
     eligiblePlayerIds: rows.filter((row) => row.playsUp).map((row) => row.participantId),
     limits,
+    otherGender: otherGender && {
+      ...otherGender,
+      playerIds: rows.filter((row) => row.otherGender).map((row) => row.participantId),
+    },
   });
 }
 

@@ -39,7 +39,15 @@ function RosterEditor({ view }: { view: MatchRosterView }) {
   const confirm = useConfirmMatchRosterMutation(match.id, match.side);
   const [rows, setRows] = useState<RosterRow[]>(() => rosterRows(view));
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useMemo(() => checkRows(rows, view.limits), [rows, view.limits]);
+  const check = useMemo(
+    () =>
+      checkRows(rows, view.limits, {
+        max: view.otherGenderMax,
+        team: view.team.displayName,
+        category: view.team.teamCategoryCode,
+      }),
+    [rows, view.limits, view.otherGenderMax, view.team],
+  );
   const clashing = useMemo(() => clashingNumbers(rows), [rows]);
   const editable = hasLink(view, 'saveMatchRoster');
   const busy = save.isPending || confirm.isPending;
