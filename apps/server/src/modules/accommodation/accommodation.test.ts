@@ -270,14 +270,25 @@ describe('accommodation', () => {
     const girls = on.accommodation.find((s: { teamId: number }) => s.teamId === teams.girls);
     expect(girls.placeId).toBe(schoolId);
     expect(girls.rooms[0].name).toMatch(/Classroom/);
+    const team = (body: { teams: { id: number }[] }) => body.teams.find((t) => t.id === teams.girls);
+    expect(team(on)).toMatchObject({ placeId: schoolId, classrooms: [expect.stringMatching(/Classroom/)] });
+    const registration = () => clubAdmin.get(`/api/v1/web/club-registrations/${clubId}`).then((r) => r.json());
+    expect(team(await registration())).toMatchObject({ placeId: schoolId });
     await setSwitch('show_accommodation_in_clubzone', 'false');
-    expect((await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json().accommodation).toBeNull();
+    const off = (await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json();
+    expect(off.accommodation).toBeNull();
+    // Not through the party fields either.
+    expect(team(off)).toMatchObject({ placeId: null, classrooms: [] });
+    expect(team(await registration())).toMatchObject({ placeId: null, classrooms: [] });
 
     await setSwitch('clubzone.show_referee_accommodation', 'true');
     const mine = (await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json();
     expect(mine.stay).toMatchObject({ placeId: hotelId, rooms: [{ beds: 1 }] });
+    expect(mine.accommodationPlaceId).toBe(hotelId);
     await setSwitch('clubzone.show_referee_accommodation', 'false');
-    expect((await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json().stay).toBeNull();
+    const hidden = (await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json();
+    expect(hidden.stay).toBeNull();
+    expect(hidden.accommodationPlaceId).toBeNull();
   });
 
   it('exports the rooming list as CSV, XLSX and PDF', async () => {

@@ -15,6 +15,14 @@ export async function switchOn(db: DbOrTx, key: string): Promise<boolean> {
   return ['true', '1'].includes((row?.value ?? '').trim().toLowerCase());
 }
 
+/**
+ * A team's or extra person's place and classrooms with the club's accommodation hidden: what the
+ * office allocated stays out of the answers until the switch publishes it.
+ */
+export function withoutStay<T extends { placeId: number | null; classrooms: string[] }>(party: T): T {
+  return { ...party, placeId: null, classrooms: [] };
+}
+
 type Owner = { teamId: number | null; extraPersonId: number | null; refereeId: number | null };
 
 /** The written stays of the given teams, extra persons or referees, with place and room names. */

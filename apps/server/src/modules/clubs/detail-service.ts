@@ -13,7 +13,7 @@ import {
 } from '../../policy-clubs';
 import { loadCompetitionDates } from '../lookup-lists/competition-dates';
 import { financeOf, loadStoredBill } from './billing';
-import { CLUB_SWITCH, staysOf, switchOn } from '../accommodation/stays';
+import { CLUB_SWITCH, staysOf, switchOn, withoutStay } from '../accommodation/stays';
 import { accessibleClub } from './club-access';
 import { loadExtraPersons, loadTeams } from './registration-read';
 
@@ -26,7 +26,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function getClubDetail(db: DbOrTx, user: SessionUser, clubId: number): Promise<ClubDetail> {
   const { club, access } = await accessibleClub(db, user, clubId, 'view');
   const manager = canManageClub(user, access);
-  const [dates, [country], teams, extra, [{ entered }]] = await Promise.all([
+  const [dates, [country], allTeams, allExtra, [{ entered }], showStays] = await Promise.all([
     loadCompetitionDates(db),
     db
       .select({ code: countries.countryCode, currencyCode: countries.currencyCode })
@@ -35,7 +35,10 @@ export async function getClubDetail(db: DbOrTx, user: SessionUser, clubId: numbe
     loadTeams(db, club),
     loadExtraPersons(db, clubId),
     db.select({ entered: count() }).from(participants).where(eq(participants.clubId, clubId)),
+    switchOn(db, CLUB_SWITCH),
   ]);
+  const teams = showStays ? allTeams : allTeams.map(withoutStay);
+  const extra = showStays ? allExtra : allExtra.map(withoutStay);
   const finance = manager
     ? await financeOf(db, await loadStoredBill(db, clubId, currencyForCountry(country?.currencyCode)))
     : null;
@@ -72,7 +75,7 @@ export async function getClubDetail(db: DbOrTx, user: SessionUser, clubId: numbe
     teams: visibleTeams.map((team) => ({ ...team, links: clubTeamLinks(user, access, team.id) })),
     extraPersons: manager ? extra : [],
     isClubAdmin: manager,
-    accommodation: (await switchOn(db, CLUB_SWITCH))
+    accommodation: showStays
       ? (
           await staysOf(
             db,

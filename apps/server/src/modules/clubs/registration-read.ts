@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { type ClubAccess, canChangeClubTeams, canUpdateClubRegistration, clubLinks, fileUrl } from '../../policy-clubs';
+import { CLUB_SWITCH, switchOn, withoutStay } from '../accommodation/stays';
 import { currencyOfCountry, financeOf, loadStoredBill, type StoredBill } from './billing';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -175,7 +176,7 @@ export async function clubRegistrationOut(
   const loaded = await loadRegistration(db, club);
   const form = asFormData(loaded);
   const r = loaded.registration;
-  const [stored, admin] = await Promise.all([
+  const [stored, admin, showStays] = await Promise.all([
     currencyOfCountry(db, club.countryId).then((currency) => loadStoredBill(db, club.id, currency)),
     r?.clubAdminId
       ? db
@@ -183,6 +184,7 @@ export async function clubRegistrationOut(
           .from(users)
           .where(eq(users.id, r.clubAdminId))
       : Promise.resolve([]),
+    switchOn(db, CLUB_SWITCH),
   ]);
   const finance = await financeOf(db, stored);
   const now = new Date();
@@ -198,8 +200,8 @@ export async function clubRegistrationOut(
     tournamentContactPhone: r?.tournamentContactPhone ?? null,
     arrivalDate: r?.arrivalDate ?? null,
     departureDate: r?.departureDate ?? null,
-    teams: loaded.teams,
-    extraPersons: loaded.extraPersons,
+    teams: showStays ? loaded.teams : loaded.teams.map(withoutStay),
+    extraPersons: showStays ? loaded.extraPersons : loaded.extraPersons.map(withoutStay),
     files: loaded.files,
     internalNote: inRoleGroup(user.roles, 'admins') ? (r?.internalNote ?? null) : null,
     clubAdmin: admin[0] ?? null,

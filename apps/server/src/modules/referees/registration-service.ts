@@ -134,13 +134,17 @@ export async function refereeRegistrationOut(
 ): Promise<RefereeRegistrationDetail> {
   const [registration] = await listRefereeRegistrations(db, { refereeId });
   if (!registration) throw notFound('Referee registration');
-  const dates = await loadCompetitionDates(db);
+  const [dates, showStay, stays] = await Promise.all([
+    loadCompetitionDates(db),
+    switchOn(db, REFEREE_SWITCH),
+    staysOf(db, { refereeIds: [refereeId] }, user.locale ?? 'cs'),
+  ]);
   return {
     ...registration,
+    // Once the office allocated a room, the place is its decision rather than the referee's wish.
+    accommodationPlaceId: showStay || stays.length === 0 ? registration.accommodationPlaceId : null,
     nights: refereeNights(registration.arrivalDate, registration.departureDate),
-    stay: (await switchOn(db, REFEREE_SWITCH))
-      ? ((await staysOf(db, { refereeIds: [refereeId] }, user.locale ?? 'cs'))[0] ?? null)
-      : null,
+    stay: showStay ? (stays[0] ?? null) : null,
     links: refereeLinks(user, registration, dates),
   };
 }
@@ -186,9 +190,19 @@ export async function updateRefereeRegistration(
     }
     const bankEnabled = await bankAccountsEnabled(tx);
     refuse(await bodyIssues(tx, data, refereeId, bankEnabled));
+    const values = registrationValues(data, bankEnabled);
+    // The form got no place while the allocated one is hidden: sending none back keeps the allocation.
+    if (
+      values.accommodationPlaceId === null &&
+      data.wantsAccommodation &&
+      !(await switchOn(tx, REFEREE_SWITCH)) &&
+      (await staysOf(tx, { refereeIds: [refereeId] }, 'cs')).length > 0
+    ) {
+      values.accommodationPlaceId = referee.accommodationPlaceId;
+    }
     await tx
       .update(referees)
-      .set({ ...registrationValues(data, bankEnabled), updatedAt: new Date().toISOString() })
+      .set({ ...values, updatedAt: new Date().toISOString() })
       .where(eq(referees.id, refereeId));
     // An accepted referee's name, country or colleague are on the public list.
     await notifyRefereesChanged(tx);
