@@ -196,4 +196,5 @@ export type ReminderCandidate = z.infer<typeof reminderCandidate>;
 
 /** POST /admin/payments/reminders: the clubs of the preview the user confirmed. */
 export const reminderInput = z.object({ clubIds: z.array(recordId).min(1).max(2000) });
-export const reminderResult = z.object({ sent: z.number(), clubs: z.number() });
+/** `clubs`: the clubs reminded; `skipped`: chosen clubs still due that have no club admin to write to. */
+export const reminderResult = z.object({ sent: z.number(), clubs: z.number(), skipped: z.number() });

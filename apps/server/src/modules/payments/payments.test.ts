@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { bankStatements, invoices, mailOutbox, payments } from '../../db/schema/index';
+import { bankStatements, clubUsers, invoices, mailOutbox, payments } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import {
@@ -282,11 +282,25 @@ describe('payment reminders', () => {
     expect(candidate.overdueInvoices).toHaveLength(2);
 
     const res = await admin.post('/api/v1/admin/payments/reminders', { clubIds: [late.id, onTime.id] });
-    expect(res.json()).toEqual({ sent: 1, clubs: 1 });
+    expect(res.json()).toEqual({ sent: 1, clubs: 1, skipped: 0 });
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, late.user.username));
     const reminder = mails.find((m) => m.subject.startsWith('Payment reminder'));
     expect(reminder?.text).toContain('Rest to pay in total: €2,500.00');
     const after = (await admin.get('/api/v1/admin/payments/reminders')).json();
     expect(after.find((c: { clubId: number }) => c.clubId === late.id).lastReminderAt).not.toBeNull();
+  });
+
+  it('skips and reports a club still due that has nobody to write to', async () => {
+    const orphan = await register('FR', 'EUR', 'en');
+    await database.db.update(invoices).set({ dueDate: '2025-01-31' }).where(eq(invoices.clubId, orphan.id));
+    await database.db.delete(clubUsers).where(eq(clubUsers.clubId, orphan.id));
+    const preview = (await admin.get('/api/v1/admin/payments/reminders')).json();
+    expect(preview.find((c: { clubId: number }) => c.clubId === orphan.id)).toMatchObject({ recipients: [] });
+
+    const res = await admin.post('/api/v1/admin/payments/reminders', { clubIds: [orphan.id] });
+    expect(res.json()).toEqual({ sent: 0, clubs: 0, skipped: 1 });
+    // No reminder is recorded as sent.
+    const after = (await admin.get('/api/v1/admin/payments/reminders')).json();
+    expect(after.find((c: { clubId: number }) => c.clubId === orphan.id).lastReminderAt).toBeNull();
   });
 });

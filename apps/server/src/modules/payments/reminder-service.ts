@@ -74,7 +74,9 @@ export async function reminderCandidates(db: DbOrTx, onlyClubIds?: readonly numb
 /** POST /admin/payments/reminders: mails the confirmed clubs that are still due (each admin in his language). */
 export async function sendReminders(db: Db, mailer: Mailer, user: SessionUser, clubIds: readonly number[]) {
   const result = await db.transaction(async (tx) => {
-    const candidates = await reminderCandidates(tx, clubIds);
+    const due = await reminderCandidates(tx, clubIds);
+    // A club without a club admin has nobody to write to: it is reported, not counted as reminded.
+    const candidates = due.filter((candidate) => candidate.recipients.length > 0);
     let sent = 0;
     for (const candidate of candidates) {
       for (const { email, locale } of await clubAdminRecipients(tx, candidate.clubId)) {
@@ -112,7 +114,7 @@ export async function sendReminders(db: Db, mailer: Mailer, user: SessionUser, c
         after: { rest: candidate.rest, currency: candidate.currency, recipients: candidate.recipients },
       });
     }
-    return { sent, clubs: candidates.length };
+    return { sent, clubs: candidates.length, skipped: due.length - candidates.length };
   });
   mailer.wake();
   return result;

@@ -22,7 +22,7 @@ export function useSendRemindersMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clubIds: number[]) =>
-      apiRequest<{ sent: number; clubs: number }>('sendPaymentReminders', '/admin/payments/reminders', {
+      apiRequest<{ sent: number; clubs: number; skipped: number }>('sendPaymentReminders', '/admin/payments/reminders', {
         method: 'POST',
         body: { clubIds },
       }),

@@ -7,7 +7,9 @@ import { useApiErrorText } from '@/lib/api-error-text';
 import { remindersQueryOptions, useSendRemindersMutation } from '../api/reminders';
 import { formatAmount, formatDate } from '../lib/amounts';
 
-/** Who would get a payment reminder now; the user picks (all by default) and sends. */
+const sendable = (candidate: { recipients: readonly string[] }) => candidate.recipients.length > 0;
+
+/** Who would get a payment reminder now; the user picks (all that can be sent by default) and sends. */
 export function RemindersModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
@@ -16,7 +18,8 @@ export function RemindersModal({ onClose }: { onClose: () => void }) {
   const send = useSendRemindersMutation();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   useEffect(() => {
-    if (data) setChosen(new Set(data.map((candidate) => candidate.clubId)));
+    // A club without a club admin has nobody to write to: never pre-ticked nor counted.
+    if (data) setChosen(new Set(data.filter(sendable).map((candidate) => candidate.clubId)));
   }, [data]);
   const toggle = (clubId: number) =>
     setChosen((current) => {
@@ -60,6 +63,7 @@ export function RemindersModal({ onClose }: { onClose: () => void }) {
                   <Table.Tr key={candidate.clubId} data-reminder-club={candidate.clubId}>
                     <Table.Td>
                       <Checkbox
+                        disabled={!sendable(candidate)}
                         checked={chosen.has(candidate.clubId)}
                         onChange={() => toggle(candidate.clubId)}
                         aria-label={t('payments.reminders.select', { club: candidate.clubName })}
@@ -68,7 +72,15 @@ export function RemindersModal({ onClose }: { onClose: () => void }) {
                     <Table.Th scope="row" fw={500}>
                       {candidate.clubName}
                     </Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{candidate.recipients.join(', ') || '–'}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {sendable(candidate) ? (
+                        candidate.recipients.join(', ')
+                      ) : (
+                        <Text size="xs" c="red.9">
+                          {t('payments.reminders.noRecipient')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {formatAmount(candidate.rest, candidate.currency, locale)}
                     </Table.Td>
