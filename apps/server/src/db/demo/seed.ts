@@ -1213,7 +1213,7 @@ class DemoSeeder {
  * results up to Monday 11:30. Deterministic for a seed.
  */
 /**
- * `live`: the tournament on its Sunday (groups, schedule, results). `before-draw`: the day
+ * `live`: the tournament on its last day, Monday (groups, schedule, results). `before-draw`: the day
  * registration closed (clubs, teams, participants, referees, halls; no groups, matches or events).
  */
 export type DemoStage = 'live' | 'before-draw';
