@@ -109,6 +109,8 @@ export type Config = {
   seedDemo: boolean;
   /** Which day of the tournament the demo shows: during it (`live`) or when registration closed (`before-draw`). */
   demoStage: 'live' | 'before-draw';
+  /** DEMO_STAGE was given: a database seeded with another stage is warned about at start. */
+  demoStageSet?: boolean;
   publicUrl: string;
   smtpUrl?: string;
   sessionSecret?: string;
@@ -157,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     demoStage: e.DEMO_STAGE ?? 'live',
+    demoStageSet: e.DEMO_STAGE !== undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -27,7 +27,9 @@ async function main() {
   await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     demoStage: config.demoStage,
+    demoStageSet: config.demoStageSet,
     log: (msg) => app.log.info(msg),
+    warn: (msg) => app.log.warn(msg),
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { matches } from './schema/index';
 import { type DemoStage, isDatabaseEmpty, seedDemo } from './demo/seed';
 import { ensureBuiltInRows } from './built-in-rows';
 
@@ -11,11 +12,28 @@ const SEED_LOCK = 7_402_026;
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean; demoStage?: DemoStage; log: (msg: string) => void },
+  options: {
+    seedDemo: boolean;
+    demoStage?: DemoStage;
+    demoStageSet?: boolean;
+    log: (msg: string) => void;
+    warn?: (msg: string) => void;
+  },
 ) {
   await database.migrate();
   await database.withLock(SEED_LOCK, async () => {
-    if (options.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const empty = await isDatabaseEmpty(database.db);
+    if (options.seedDemo && !empty && options.demoStageSet && options.demoStage) {
+      // The stage is chosen once, when the demo is seeded; only the live stage has matches.
+      const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(matches);
+      const seeded: DemoStage = n > 0 ? 'live' : 'before-draw';
+      if (seeded !== options.demoStage) {
+        (options.warn ?? options.log)(
+          `DEMO_STAGE=${options.demoStage} is ignored: the database is already seeded with the ${seeded} stage; start with an empty database (a new DATA_DIR) to seed ${options.demoStage}`,
+        );
+      }
+    }
+    if (options.seedDemo && empty) {
       options.log(`Empty database: seeding the demo tournament (stage ${options.demoStage ?? 'live'})`);
       const summary = await seedDemo(database.db, { log: options.log, stage: options.demoStage });
       // Fresh statistics, so the planner knows the tables are no longer empty.
