@@ -178,8 +178,6 @@ class DemoSeeder {
   private refereeHotelIds: number[] = [];
   private clubs: ClubSeed[] = [];
   private teams: TeamSeed[] = [];
-  /** Clubs whose registration was approved or processed: only their teams are drawn into groups. */
-  private takingPart = new Set<number>();
   private approvedPairs: [number, number][] = [];
   /** The demo team admin's teams: their upcoming match rosters stay open to try. */
   private teamAdminTeamIds: number[] = [];
@@ -662,7 +660,7 @@ class DemoSeeder {
     const states = ['approved', 'processed', 'new', 'declined'] as const;
     const demoClubs = this.clubs.map((club, i): DemoClub => {
       const row = clubRows[i];
-      // A few new and declined: their teams stay out of the draw.
+      // A few declined: clubs whose teams were withdrawn after the draw still show their history.
       const state =
         club === home
           ? 'approved'
@@ -694,7 +692,6 @@ class DemoSeeder {
       if (ids.length > 0) {
         await this.tx.update(clubs).set({ registrationState: state }).where(inArray(clubs.id, ids));
       }
-      if (state === 'approved' || state === 'processed') for (const id of ids) this.takingPart.add(id);
     }
     const priced = this.pricelist.map((item) => ({ ...item }));
     const plans = demoClubs.map((club) => ({ ...club, plan: planClub(regRng, club, priced, club.id === home.id) }));
@@ -897,7 +894,7 @@ class DemoSeeder {
     const teamsByCategory = new Map<string, TeamSeed[]>();
 
     for (const category of CATEGORIES) {
-      const teams = this.teams.filter((t) => t.category.code === category.code && this.takingPart.has(t.clubId));
+      const teams = this.teams.filter((t) => t.category.code === category.code);
       teamsByCategory.set(category.code, teams);
       const prelim = preliminaryGroups(teams, preliminaryGroupCount(teams.length), rng);
       const plan = buildCategoryPlan(category.code, prelim);
