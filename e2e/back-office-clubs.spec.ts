@@ -206,6 +206,9 @@ test('the office approves a club, grants a discount and books a bank statement o
 });
 
 for (const width of [1280, 1920]) {
+  test.describe(`admin at ${width} px`, () => {
+  // The sign-in page asks who is signed in before anyone is.
+  test.use({ ignoredConsoleErrors: [/favicon\.ico/, /users\/me/] });
   test(`admin tables use the screen's width at ${width} px: every column, whole badges and the row actions`, async ({
     page,
   }) => {
@@ -238,3 +241,4 @@ for (const width of [1280, 1920]) {
     expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(width);
   });
 }
+});
