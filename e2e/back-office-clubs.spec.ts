@@ -204,3 +204,41 @@ test('the office approves a club, grants a discount and books a bank statement o
   await expect(clubPage.locator('[data-state="approved"]')).toHaveText(text('cs', 'dashboard:clubState.approved'));
   await own.close();
 });
+
+for (const width of [1280, 1920]) {
+  test.describe(`admin at ${width} px`, () => {
+    // The sign-in page asks who is signed in before anyone is.
+    test.use({ ignoredConsoleErrors: [/favicon\.ico/, /users\/me/] });
+    test(`admin tables use the screen's width at ${width} px: every column, whole badges and the row actions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'admin@example.com');
+      await page.goto('/admin/club-registrations');
+      const table = page.locator('main table').first();
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const content = await page
+        .locator('main table')
+        .first()
+        .evaluate((element) => {
+          const scroller = element.closest('.mantine-Table-scrollContainer') ?? element.parentElement!;
+          return { width: scroller.clientWidth, scroll: scroller.scrollWidth };
+        });
+      // The area used to stay a reading column of about 1100 px (880 px beside the menu), hiding columns.
+      const area = (await page.getByTestId('admin-layout').boundingBox())?.width ?? 0;
+      expect(area).toBeGreaterThan(width === 1280 ? 1180 : 1820);
+      expect(content.width).toBeGreaterThan(width === 1280 ? 950 : 1550);
+      expect(content.scroll).toBeLessThanOrEqual(content.width);
+      const badges = await table.locator('.mantine-Badge-root').evaluateAll(
+        (elements) =>
+          elements.filter((badge) => {
+            const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+            return label.scrollWidth > label.clientWidth || badge.scrollWidth > badge.clientWidth;
+          }).length,
+      );
+      expect(badges, 'status badges cut short').toBe(0);
+      const last = await table.locator('thead th').last().boundingBox();
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(width);
+    });
+  });
+}

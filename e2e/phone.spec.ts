@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './office';
 import { type Locale, text } from './texts';
 
 // A small phone: what visitors in a hall hold.
@@ -61,3 +62,75 @@ for (const locale of ['en', 'cs'] as const satisfies readonly Locale[]) {
     });
   });
 }
+
+/** Signs in through the Czech form (the phone's own browser). */
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: text('cs', 'auth:signIn.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: text('cs', 'auth:signIn.password'), exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text('cs', 'auth:signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Elements whose text runs past their box or past the screen's right edge. */
+async function clipped(locator: ReturnType<Page['locator']>) {
+  return locator.evaluateAll(
+    (elements) =>
+      elements.filter(
+        (element) => element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > 375,
+      ).length,
+  );
+}
+
+test.describe('phone: working screens', () => {
+  // The sign-in page asks who is signed in before anyone is.
+  test.use({ ignoredConsoleErrors: [/users\/me/] });
+
+  test("the reporter's scoreboard shows both team names whole", async ({ page }) => {
+    await signInAs(page, 'reporter@example.com');
+    await page.goto('/reporter/hall-matches/1');
+    await page.locator('a[href*="/reporter/match/"]').filter({ visible: true }).first().click();
+    const names = page.getByTestId('score-team');
+    await expect(names).toHaveCount(2);
+    await expect(names.first()).not.toBeEmpty();
+    expect(await clipped(names)).toBe(0);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the add-participant dialog keeps the page its width when the gender list opens', async ({ page }) => {
+    await signInAs(page, 'clubadmin@example.com');
+    const me = (await (await page.request.get('/api/v1/web/users/me')).json()) as {
+      administratedClubs: { id: number }[];
+    };
+    await page.goto(`/club/${me.administratedClubs[0]!.id}/roster`);
+    await page.getByRole('button', { name: text('cs', 'club-roster:add') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: new RegExp(`^${text('cs', 'club-participant:gender')}`) }).click();
+    await expect(page.getByRole('option', { name: text('cs', 'club-participant:genderOption.female') })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const listbox = await page.getByRole('listbox').boundingBox();
+    expect((listbox?.x ?? 0) + (listbox?.width ?? 0)).toBeLessThanOrEqual(375);
+  });
+
+  test("the referee's match list gives the role one whole line", async ({ page }) => {
+    await signInAs(page, 'referee@example.com');
+    const me = (await (await page.request.get('/api/v1/web/users/me')).json()) as { referees: { id: number }[] };
+    await page.goto(`/referees/detail/${me.referees[0]!.id}`);
+    const roles = page.getByTestId('referee-matches-card').getByTestId('referee-match-role');
+    await expect(roles.first()).toBeVisible();
+    expect(await clipped(roles)).toBe(0);
+    const wrapped = await roles.evaluateAll(
+      (cells) =>
+        cells.filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+        }).length,
+    );
+    expect(wrapped, 'role cells broken over lines').toBe(0);
+    const scroller = page.getByTestId('referee-matches-card').locator('table').first();
+    const fits = await scroller.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+    await expectNoSidewaysScroll(page);
+  });
+});

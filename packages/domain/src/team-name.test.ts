@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { teamDisplayName, toRoman } from './team-name';
+import { teamDisplayName, teamNameWithCategory, toRoman } from './team-name';
 
 describe('toRoman', () => {
   it.each([
@@ -56,5 +56,17 @@ describe('teamDisplayName', () => {
 
   it('shows the club name alone when the team number cannot be a numeral', () => {
     expect(teamDisplayName({ name: null, clubName: 'HC Praha', teamNumber: 0 })).toBe('HC Praha');
+  });
+});
+
+describe('teamNameWithCategory', () => {
+  it("tells a club's teams of different categories apart", () => {
+    expect(teamNameWithCategory('DHK Otrokovice I', 'MB')).toBe('DHK Otrokovice I (MB)');
+    expect(teamNameWithCategory('DHK Otrokovice I', 'WC')).toBe('DHK Otrokovice I (WC)');
+  });
+
+  it('keeps the name alone without a category', () => {
+    expect(teamNameWithCategory('DHK Otrokovice I', null)).toBe('DHK Otrokovice I');
+    expect(teamNameWithCategory('DHK Otrokovice I', ' ')).toBe('DHK Otrokovice I');
   });
 });

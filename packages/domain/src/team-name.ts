@@ -39,3 +39,12 @@ export function teamDisplayName(team: { name?: string | null; clubName: string; 
   if (!Number.isInteger(team.teamNumber) || team.teamNumber < 1 || team.teamNumber > 3999) return clubName;
   return `${clubName} ${toRoman(team.teamNumber)}`;
 }
+
+/**
+ * A team named among its club's other teams: 'DHK Otrokovice I (MB)'. A club numbers its teams per
+ * category, so without the category its teams of different categories read the same.
+ */
+export function teamNameWithCategory(name: string, categoryCode: string | null | undefined): string {
+  const code = categoryCode?.trim();
+  return code ? `${name} (${code})` : name;
+}

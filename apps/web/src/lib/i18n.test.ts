@@ -58,4 +58,13 @@ describe('translations', () => {
     ]);
     expect(i18n.getFixedT('en', 'core')('drawer.teamCount', { count: 1 })).toBe('1 team');
   });
+
+  it('says in proper Czech how many matches the referee plan covers', () => {
+    const t = i18n.getFixedT('cs', 'admin');
+    expect([1, 3, 25].map((count) => t('refereeAssignment.plan.assigned', { count }))).toEqual([
+      '1 zápas dostane rozhodčí.',
+      '3 zápasy dostanou rozhodčí.',
+      '25 zápasů dostane rozhodčí.',
+    ]);
+  });
 });

@@ -149,6 +149,12 @@ describe('catering plan', () => {
       [bistro, 10],
     ]);
     expect(lunch.unseated.reduce((sum, p) => sum + p.persons, 0)).toBe(9);
+    // A club's teams of other categories share name and number: each party carries its category.
+    const teams = [...lunch.restaurants.flatMap((r) => r.parties), ...lunch.unseated].filter(
+      (p) => (p as { kind?: string }).kind === 'team',
+    ) as unknown as { name: string }[];
+    expect(teams.length).toBeGreaterThan(0);
+    for (const party of teams) expect(party.name).toMatch(/ I \([A-Z0-9]+\)$/);
     const dinner = plan.slots.find((s: Slot) => s.meal === 'dinner') as Slot;
     expect(dinner.total).toBe(38);
     expect(dinner.unseated).toEqual([]);

@@ -13,7 +13,7 @@ import {
   voucherMeals,
 } from '@tms/domain/catering';
 import type { CateringCountRow, CateringDay, SeatedPartyView } from '@tms/domain/contract/catering';
-import { teamDisplayName } from '@tms/domain/team-name';
+import { teamDisplayName, teamNameWithCategory } from '@tms/domain/team-name';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -27,6 +27,7 @@ import {
   refereeInHalls,
   referees,
   restaurantMealSeats,
+  teamCategories,
 } from '../../db/schema/index';
 import { tournamentDays } from '../referee-office/registration-service';
 
@@ -83,9 +84,11 @@ export async function loadCatering(db: DbOrTx, locale: string, extraPersonsName:
         ...stay,
         name: competitionTeams.name,
         teamNumber: competitionTeams.teamNumber,
+        categoryCode: teamCategories.code,
       })
       .from(competitionTeams)
       .innerJoin(clubs, eq(clubs.id, competitionTeams.clubId))
+      .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
       .leftJoin(clubRegistrations, eq(clubRegistrations.clubId, clubs.id))
       .leftJoin(pricelistItems, eq(pricelistItems.id, competitionTeams.bundlePricelistItemId))
       .where(inArray(clubs.registrationState, EATING_STATES)),
@@ -115,7 +118,11 @@ export async function loadCatering(db: DbOrTx, locale: string, extraPersonsName:
   const parties: CateringParty[] = [];
   for (const team of teams) {
     names.set(partyKey({ kind: 'team', id: team.id }), {
-      name: teamDisplayName({ name: team.name, clubName: team.clubName, teamNumber: team.teamNumber }),
+      // A club's teams of different categories share name and number; the category tells them apart.
+      name: teamNameWithCategory(
+        teamDisplayName({ name: team.name, clubName: team.clubName, teamNumber: team.teamNumber }),
+        team.categoryCode,
+      ),
       clubName: team.clubName,
     });
     parties.push({ kind: 'team', ...team });

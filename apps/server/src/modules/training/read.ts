@@ -1,11 +1,18 @@
 import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import type { Link } from '@tms/domain/contract/common';
 import type { TrainingHallView, TrainingRequest, TrainingSlotView } from '@tms/domain/contract/training';
-import { teamDisplayName } from '@tms/domain/team-name';
+import { teamDisplayName, teamNameWithCategory } from '@tms/domain/team-name';
 import { type TrainingState, formatMinutes } from '@tms/domain/training-slots';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, competitionTeams, placeTranslations, places, trainingRequests } from '../../db/schema/index';
+import {
+  clubs,
+  competitionTeams,
+  placeTranslations,
+  places,
+  teamCategories,
+  trainingRequests,
+} from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { accessibleClub } from '../clubs/club-access';
@@ -70,10 +77,12 @@ export async function loadTrainingRequests(
         clubName: clubs.name,
         teamName: competitionTeams.name,
         teamNumber: competitionTeams.teamNumber,
+        categoryCode: teamCategories.code,
       })
       .from(trainingRequests)
       .innerJoin(clubs, eq(clubs.id, trainingRequests.clubId))
       .innerJoin(competitionTeams, eq(competitionTeams.id, trainingRequests.teamId))
+      .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(desc(trainingRequests.createdAt), desc(trainingRequests.id)),
     placeNames(db, locale),
@@ -85,12 +94,13 @@ export async function loadTrainingRequests(
     from: formatMinutes(start),
     to: formatMinutes(end),
   });
-  return rows.map(({ request: r, clubName, teamName, teamNumber }) => ({
+  return rows.map(({ request: r, clubName, teamName, teamNumber, categoryCode }) => ({
     id: r.id,
     clubId: r.clubId,
     clubName,
     teamId: r.teamId,
-    teamName: teamDisplayName({ name: teamName, clubName, teamNumber }),
+    // A club numbers its teams per category: without it 'DHK Otrokovice I' would stand for several teams.
+    teamName: teamNameWithCategory(teamDisplayName({ name: teamName, clubName, teamNumber }), categoryCode),
     trainingTypeId: r.trainingTypeId,
     state: r.state,
     requested: slot(r.requestedPlaceId, r.requestedDay, r.requestedStart, r.requestedEnd),
@@ -111,15 +121,24 @@ export async function clubTrainingView(db: DbOrTx, user: SessionUser, clubId: nu
   const [items, teams, halls] = await Promise.all([
     loadTrainingRequests(db, locale, { clubId }, false),
     db
-      .select({ id: competitionTeams.id, name: competitionTeams.name, teamNumber: competitionTeams.teamNumber })
+      .select({
+        id: competitionTeams.id,
+        name: competitionTeams.name,
+        teamNumber: competitionTeams.teamNumber,
+        categoryCode: teamCategories.code,
+      })
       .from(competitionTeams)
+      .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
       .where(eq(competitionTeams.clubId, clubId))
       .orderBy(asc(competitionTeams.id)),
     trainingHalls(db, locale),
   ]);
   return {
     items,
-    teams: teams.map((team) => ({ id: team.id, name: teamDisplayName({ ...team, clubName: club.name }) })),
+    teams: teams.map((team) => ({
+      id: team.id,
+      name: teamNameWithCategory(teamDisplayName({ ...team, clubName: club.name }), team.categoryCode),
+    })),
     halls,
     links: [{ operationId: 'createTrainingRequest', method: 'POST' as const, href: clubPath(clubId) }],
   };

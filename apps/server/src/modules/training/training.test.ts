@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { clubUsers, configurations, trainingTypes } from '../../db/schema/index';
+import { clubUsers, configurations, teamCategories, trainingTypes } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createHall, createMatch, createTeam, createUser } from '../../test/factories';
@@ -14,6 +14,7 @@ let clubAdmin: TestClient;
 let otherAdmin: TestClient;
 let clubId = 0;
 let teamId = 0;
+let teamLabel = '';
 let otherTeamId = 0;
 let hallId = 0;
 let gymOnlyId = 0;
@@ -66,6 +67,8 @@ beforeAll(async () => {
   const team = await createTeam(db);
   teamId = team.id;
   clubId = team.clubId;
+  const [category] = await db.select().from(teamCategories).where(eq(teamCategories.id, team.teamCategoryId));
+  teamLabel = `(${category.code})`;
   otherTeamId = (await createTeam(db)).id;
   const match = await createMatch(db, { placeId: hallId, day: DAY, time: '09:00', matchLength: 30 });
   matchNumber = match.matchNumber;
@@ -87,6 +90,8 @@ describe('training requests', () => {
   it('lets the club ask only for halls that allow the training and for its own teams', async () => {
     const view = (await clubAdmin.get(clubUrl())).json();
     expect(view.teams.map((t: { id: number }) => t.id)).toEqual([teamId]);
+    // The club's teams of other categories carry the same name and number: the category tells them apart.
+    expect(view.teams[0].name.endsWith(` I ${teamLabel}`)).toBe(true);
     expect(view.halls.map((h: { id: number }) => h.id)).toEqual([hallId, gymOnlyId]);
     const wrongHall = await ask({ placeId: gymOnlyId });
     expect(wrongHall.statusCode).toBe(400);
@@ -96,7 +101,9 @@ describe('training requests', () => {
     expect((await ask({ from: '11:00', to: '10:00' })).json().fields.to.key).toBe('trainingEndBeforeStart');
     expect((await ask({}, otherAdmin)).statusCode).toBe(403);
     expect((await ask({})).statusCode).toBe(201);
-    expect((await admin.get(ADMIN)).json().items).toHaveLength(1);
+    const items = (await admin.get(ADMIN)).json().items;
+    expect(items).toHaveLength(1);
+    expect(items[0].teamName.endsWith(` I ${teamLabel}`)).toBe(true);
   });
 
   it("refuses to confirm on a match's time or another training's, confirms free time and shows it to the club", async () => {

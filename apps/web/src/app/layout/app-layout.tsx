@@ -2,7 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useLiveStream } from '@/lib/live-stream';
 import { useServiceWorker } from '@/lib/service-worker';
@@ -23,6 +23,8 @@ export function AppLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
   const { pathname } = useLocation();
+  // Back-office tables need the screen's width: in the reading column their columns and actions were cut.
+  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
   const mainRef = useRef<HTMLElement>(null);
   const lastPathname = useRef(pathname);
   useLiveStream();
@@ -58,7 +60,7 @@ export function AppLayout() {
       ) : null}
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: 'auto' }}>
         <OfflineBanner />
-        <Container size="lg" py="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Container size="lg" fluid={wide} py="lg" px={{ base: 'sm', sm: 'md' }}>
           {/* Routes load their texts with the page; this only catches a component that needs more. */}
           <Suspense fallback={null}>
             <Outlet />

@@ -11,19 +11,21 @@ type Row = { id: number; name: string };
 
 let lastQuery: Record<string, string> = {};
 
-function Harness() {
-  const list = useUrlListState({ sort: 'name' });
+const DEFAULTS = { sort: 'name', filters: { language: 'cs' }, scopes: ['language'] };
+
+function Harness({ rows }: { rows?: Row[] }) {
+  const list = useUrlListState(DEFAULTS);
   lastQuery = list.query;
   const location = useLocation();
   const result = useQuery({
     queryKey: ['rows', list.query],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<ListPage<Row>> => ({
-      items: [
+      items: rows ?? [
         { id: 1, name: 'HC Zlín' },
         { id: 2, name: 'Sokol Brno' },
       ],
-      total: 27,
+      total: rows ? rows.length : 27,
       page: Number(list.query.page),
       pageSize: Number(list.query.pageSize),
     }),
@@ -43,12 +45,12 @@ function Harness() {
   );
 }
 
-function renderList(initial = '/admin/clubs') {
+function renderList(initial = '/admin/clubs', rows?: Row[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[initial]}>
-        <Harness />
+        <Harness rows={rows} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -61,13 +63,28 @@ describe('DataList', () => {
     renderList('/admin/clubs?state=new&page=2&pageSize=10');
     expect(await screen.findByText('HC Zlín')).toBeTruthy();
     expect(screen.getByText('11–20 of 27')).toBeTruthy();
-    expect(lastQuery).toMatchObject({ page: '2', pageSize: '10', sort: 'name', state: 'new' });
+    expect(lastQuery).toMatchObject({ page: '2', pageSize: '10', sort: 'name', state: 'new', language: 'cs' });
     const header = screen.getByRole('columnheader', { name: /Name/ });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
     // A new order starts again on the first page; the filter stays.
     expect(screen.getByTestId('location').textContent).toBe('?state=new&pageSize=10&sort=-name');
     expect((await screen.findByRole('columnheader', { name: /Name/ })).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('tells an empty list from a search or filter that matches nothing', async () => {
+    renderList('/admin/clubs', []);
+    expect((await screen.findByTestId('list-empty')).textContent).toBe('There are no records yet.');
+    cleanup();
+    // Another scope (which list is shown) is still a whole list, not a narrowed one.
+    renderList('/admin/clubs?language=en', []);
+    expect((await screen.findByTestId('list-empty')).textContent).toBe('There are no records yet.');
+    cleanup();
+    renderList('/admin/clubs?state=new', []);
+    expect((await screen.findByTestId('list-empty')).textContent).toBe('No records match.');
+    cleanup();
+    renderList('/admin/clubs?q=zl', []);
+    expect((await screen.findByTestId('list-empty')).textContent).toBe('No records match.');
   });
 
   it('exports the same query without paging', () => {

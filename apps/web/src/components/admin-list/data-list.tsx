@@ -56,6 +56,8 @@ export type DataListProps<Row> = {
   minWidth?: number;
   /** Hides the search box (lists without a search). */
   noSearch?: boolean;
+  /** What an empty list says when no search or filter narrows it (default: no records yet). */
+  emptyText?: string;
 };
 
 function SortHeader({ column, list }: { column: DataColumn<unknown>; list: ListState }) {
@@ -157,8 +159,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
           </Stack>
         </Alert>
       ) : result.data.items.length === 0 ? (
-        <Text c="dimmed" py="md">
-          {t('list.empty')}
+        <Text c="dimmed" py="md" data-testid="list-empty">
+          {list.narrowed ? t('list.empty') : (props.emptyText ?? t('list.none'))}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={props.minWidth ?? 720}>

@@ -17,6 +17,8 @@ export type ListState = {
   pageSize: number;
   sort: string;
   search: string;
+  /** A search or a filter narrows the rows (an empty answer then means no match, not an empty list). */
+  narrowed: boolean;
   filter: (name: string) => string | null;
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
@@ -27,7 +29,13 @@ export type ListState = {
   clear: () => void;
 };
 
-export type ListDefaults = { sort: string; pageSize?: number; filters?: ListParams };
+export type ListDefaults = {
+  sort: string;
+  pageSize?: number;
+  filters?: ListParams;
+  /** Filters that choose which list is shown (e.g. the documents' language) rather than narrow it. */
+  scopes?: readonly string[];
+};
 
 const RESERVED = new Set(['page', 'pageSize', 'sort', 'q']);
 
@@ -41,7 +49,12 @@ function stateFrom(params: ListParams, defaults: ListDefaults) {
   for (const [key, value] of Object.entries(filters)) if (value === '') delete filters[key];
   const query: ListParams = { page: String(page), pageSize: String(pageSize), sort, ...filters };
   if (search.trim()) query.q = search.trim();
-  return { page, pageSize, sort, search, filters, query };
+  const narrowed =
+    !!search.trim() ||
+    Object.entries(filters).some(
+      ([key, value]) => !defaults.scopes?.includes(key) && defaults.filters?.[key] !== value,
+    );
+  return { page, pageSize, sort, search, narrowed, filters, query };
 }
 
 function useListParams(params: ListParams, write: (next: ListParams) => void, defaults: ListDefaults): ListState {

@@ -35,6 +35,7 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'admin',
       loader: admin,
+      handle: { wide: true },
       lazy: () =>
         withNamespaces(['admin'], () => import('./components/admin-layout')).then((m) => ({
           Component: m.AdminLayout,

@@ -17,7 +17,7 @@ export function AdminLayout() {
   const active = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
-    <Group align="flex-start" gap="lg" wrap="nowrap">
+    <Group align="flex-start" gap="lg" wrap="nowrap" data-testid="admin-layout">
       <Box component="nav" aria-label={t('nav.label')} visibleFrom="md" w={210} style={{ flexShrink: 0 }}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" pb={4}>
           {t('title')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../api/get-admin-user';
 import { ClubStateBadge } from './club-state-badge';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 function Section({
   id,
@@ -68,7 +69,7 @@ export function UserMemberships({ user }: { user: AdminUserDetail }) {
       >
         <List listStyleType="none" spacing={4}>
           {user.teams.map((team) => (
-            <List.Item key={team.id}>{`${team.category} · ${team.name}`}</List.Item>
+            <List.Item key={team.id}>{teamNameWithCategory(team.name, team.category)}</List.Item>
           ))}
         </List>
       </Section>

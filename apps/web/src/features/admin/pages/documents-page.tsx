@@ -20,7 +20,7 @@ import {
 import { DocumentModal } from '../components/document-modal';
 import { formatDate } from '../lib/amounts';
 
-const DEFAULTS = { sort: 'position', pageSize: 100, filters: { language: 'cs' } };
+const DEFAULTS = { sort: 'position', pageSize: 100, filters: { language: 'cs' }, scopes: ['language'] };
 
 /** The dashboard's documents per language: publishing, titles, order and removal. */
 export function DocumentsPage() {
@@ -155,6 +155,7 @@ export function DocumentsPage() {
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'data-document-id': row.id })}
         minWidth={720}
+        emptyText={t('documents.empty')}
         filters={
           <Select
             label={t('documents.filters.language')}

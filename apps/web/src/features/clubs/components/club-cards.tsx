@@ -51,11 +51,24 @@ export function RegistrationCard({ detail }: { detail: ClubDetail }) {
 export function RosterCard({ detail }: { detail: ClubDetail }) {
   const { t } = useTranslation('club');
   const { entered, expected } = detail.roster;
+  const over = expected > 0 ? Math.max(0, entered - expected) : 0;
   return (
     <DetailCard title={t('detail.roster.title')} icon={<IconClipboardList size={20} aria-hidden />}>
       {entered === 0 ? <Text c="dimmed">{t('detail.roster.empty')}</Text> : null}
-      <Text data-testid="roster-count">{t('detail.roster.entered', { entered, expected })}</Text>
-      {expected > 0 ? <Progress value={Math.min(100, (entered / expected) * 100)} aria-hidden size="sm" /> : null}
+      {/* Over the packages' count the bar alone looked complete; the text and colour say by how much. */}
+      <Text data-testid="roster-count" data-over={over > 0 ? 'true' : undefined} c={over > 0 ? 'orange.9' : undefined}>
+        {over > 0
+          ? t('detail.roster.enteredOver', { entered, expected, over })
+          : t('detail.roster.entered', { entered, expected })}
+      </Text>
+      {expected > 0 ? (
+        <Progress
+          value={Math.min(100, (entered / expected) * 100)}
+          color={over > 0 ? 'orange' : undefined}
+          aria-hidden
+          size="sm"
+        />
+      ) : null}
       {hasLink(detail, 'listClubParticipants') ? (
         <Button component={Link} to={rosterPath(detail.club.id)} variant="light" mt="auto">
           {entered === 0 ? t('detail.roster.enter') : t('detail.roster.view')}

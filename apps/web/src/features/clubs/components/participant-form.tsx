@@ -14,6 +14,7 @@ import { useCreateParticipantMutation } from '../api/create-participant';
 import { useUpdateParticipantMutation } from '../api/update-participant';
 import { type TeamRole, participantProblems, roleIn, withRole } from '../lib/club-roster';
 import { PARTICIPANT_STEPS, participantDefaults, participantServerPath } from '../lib/participant-form';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 type Props = { roster: ClubRoster; participant: ClubParticipant | null; onDone: () => void };
 
@@ -107,10 +108,10 @@ function TeamRoles({ roster }: { roster: ClubRoster }) {
           justify="space-between"
           wrap="wrap"
           role="group"
-          aria-label={t('roleOf', { team: `${team.displayName} (${team.teamCategoryCode})` })}
+          aria-label={t('roleOf', { team: teamNameWithCategory(team.displayName, team.teamCategoryCode) })}
         >
           <Text size="sm" fw={500}>
-            {team.displayName} ({team.teamCategoryCode})
+            {teamNameWithCategory(team.displayName, team.teamCategoryCode)}
           </Text>
           <SegmentedControl
             size="xs"

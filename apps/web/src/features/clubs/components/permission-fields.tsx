@@ -3,6 +3,7 @@ import type { ClubUsersPage } from '@tms/domain/contract/club-users';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/components/form/use-field-error-text';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 type PermissionValues = { isClubAdmin: boolean; teamIds: number[] };
 
@@ -31,7 +32,11 @@ export function PermissionFields({ teams }: { teams: ClubUsersPage['teams'] }) {
       >
         <Stack gap={4} mt={4}>
           {teams.map((team) => (
-            <Checkbox key={team.id} value={String(team.id)} label={`${team.displayName} (${team.teamCategoryCode})`} />
+            <Checkbox
+              key={team.id}
+              value={String(team.id)}
+              label={teamNameWithCategory(team.displayName, team.teamCategoryCode)}
+            />
           ))}
         </Stack>
       </Checkbox.Group>

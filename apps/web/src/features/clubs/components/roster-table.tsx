@@ -4,6 +4,7 @@ import type { ClubParticipant, ClubRoster } from '@tms/domain/contract/club-rost
 import { useTranslation } from 'react-i18next';
 import { hasLink } from '@/lib/links';
 import { personName } from '@/lib/person-name';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 type Props = {
   roster: ClubRoster;
@@ -17,7 +18,7 @@ export function RosterTable({ roster, people, onEdit, onRemove }: Props) {
   const { t } = useTranslation('clubRoster');
   const teamName = (id: number) => {
     const team = roster.teams.find((item) => item.id === id);
-    return team ? `${team.displayName} (${team.teamCategoryCode})` : `#${id}`;
+    return team ? teamNameWithCategory(team.displayName, team.teamCategoryCode) : `#${id}`;
   };
   return (
     <Table.ScrollContainer minWidth={760}>

@@ -19,6 +19,7 @@ import { RosterTable } from '../components/roster-table';
 import { dateText } from '../lib/club-detail';
 import { NO_FILTER, type RosterFilter, filterParticipants } from '../lib/club-roster';
 import { clubIdParam } from '../lib/guards';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 type Dialog = { participant: ClubParticipant | null } | null;
 
@@ -108,7 +109,7 @@ export function ClubRosterPage() {
           onChange={(value) => setFilter({ ...filter, teamId: value === null ? null : Number(value) })}
           data={data.teams.map((team) => ({
             value: String(team.id),
-            label: `${team.displayName} (${team.teamCategoryCode})`,
+            label: teamNameWithCategory(team.displayName, team.teamCategoryCode),
           }))}
         />
         <Checkbox

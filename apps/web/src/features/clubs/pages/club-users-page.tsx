@@ -30,6 +30,7 @@ import { clubUsersQueryOptions } from '../api/get-club-users';
 import { AddClubUserForm, EditClubUserForm } from '../components/club-user-form';
 import { type ClubUserRole, clubRoles, filterClubUsers } from '../lib/club-users';
 import { clubIdParam } from '../lib/guards';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: ClubUser } | null;
 
@@ -68,7 +69,7 @@ export function ClubUsersPage() {
   const { teams } = page.data;
   const teamName = (id: number) => {
     const team = teams.find((item) => item.id === id);
-    return team ? `${team.displayName} (${team.teamCategoryCode})` : `#${id}`;
+    return team ? teamNameWithCategory(team.displayName, team.teamCategoryCode) : `#${id}`;
   };
   const askRemove = async (user: ClubUser) => {
     const choice = await openConfirmDialog({

@@ -22,12 +22,15 @@ export function MatchesCard({ refereeId }: { refereeId: number }) {
           <Title order={3} fz="sm">
             {formatMatchDay(day, locale, 'long')}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
+          {/* On a phone the hall goes under the match, leaving the role its one line. */}
+          <Table.ScrollContainer minWidth={0}>
             <Table fz="sm" verticalSpacing={2}>
               <Table.Tbody>
                 {entries.map(({ match }) => (
                   <Table.Tr key={match.matchId} data-match-id={match.matchId}>
-                    <Table.Td w={60}>{match.time}</Table.Td>
+                    <Table.Td w={60} style={{ whiteSpace: 'nowrap' }}>
+                      {match.time}
+                    </Table.Td>
                     <Table.Td>
                       {t('detail.matchName', { category: match.categoryCode, number: match.matchNumber })}
                       {match.homeTeamName && match.awayTeamName ? (
@@ -35,9 +38,14 @@ export function MatchesCard({ refereeId }: { refereeId: number }) {
                           {t('detail.matchTeams', { home: match.homeTeamName, away: match.awayTeamName })}
                         </Text>
                       ) : null}
+                      <Text span size="xs" display="block" hiddenFrom="sm">
+                        {match.placeName}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{match.placeName}</Table.Td>
-                    <Table.Td>{t('detail.position', { position: match.position })}</Table.Td>
+                    <Table.Td visibleFrom="sm">{match.placeName}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="referee-match-role">
+                      {t('detail.position', { position: match.position })}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -9,6 +9,8 @@ import { matchPhase } from '@/lib/match-state';
 import { placeDisplayName } from '@/lib/place-name';
 import type { Score } from '../lib/timeline';
 
+const NAME_STYLE = { flex: 1, minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+
 const PHASE_COLORS = { upcoming: 'gray', live: 'red', awaiting: 'yellow', finished: 'green' } as const;
 
 type MatchHeaderProps = {
@@ -68,15 +70,23 @@ export function MatchHeader({
             hall: hall ? placeDisplayName(hall, locale) : '',
           })}
         </Text>
-        <Group justify="center" gap="lg" wrap="nowrap" mt="xs">
-          <Text fw={700} size="xl" ta="right" style={{ flex: 1 }}>
+        {/* On a phone long names wrap (between words, or inside a long one) instead of running off the card. */}
+        <Group justify="center" gap="sm" wrap="nowrap" mt="xs">
+          <Text fw={700} fz={{ base: 'md', sm: 'xl' }} ta="right" style={NAME_STYLE} data-testid="score-team">
             {homeName}
           </Text>
-          <Text fw={800} fz={40} lh={1} ff="monospace" data-testid="match-score">
+          <Text
+            fw={800}
+            fz={{ base: 32, sm: 40 }}
+            lh={1}
+            ff="monospace"
+            style={{ flexShrink: 0 }}
+            data-testid="match-score"
+          >
             <VisuallyHidden>{t('match.score')} </VisuallyHidden>
             {shownScore.home}:{shownScore.away}
           </Text>
-          <Text fw={700} size="xl" style={{ flex: 1 }}>
+          <Text fw={700} fz={{ base: 'md', sm: 'xl' }} style={NAME_STYLE} data-testid="score-team">
             {awayName}
           </Text>
         </Group>

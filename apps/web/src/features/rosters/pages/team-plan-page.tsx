@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { teamMatchPlanQueryOptions } from '../api/get-team-match-plan';
 import { idParam } from '../lib/guards';
 import { dayText, hallName } from '../lib/match-card';
+import { teamNameWithCategory } from '@tms/domain/team-name';
 
 const STATE_COLOR: Record<RosterState, string> = { closed: 'green', saved: 'blue', empty: 'orange' };
 
@@ -21,7 +22,12 @@ export function TeamPlanPage() {
   return (
     <Stack gap="md">
       <BackLink to={`/club/${plan.club.id}`}>{t('plan.back')}</BackLink>
-      <PageTitle>{t('plan.title', { clubName: plan.club.name, teamName: plan.team.displayName })}</PageTitle>
+      <PageTitle>
+        {t('plan.title', {
+          clubName: plan.club.name,
+          teamName: teamNameWithCategory(plan.team.displayName, plan.team.teamCategoryCode),
+        })}
+      </PageTitle>
       {plan.matches.length === 0 ? (
         <Alert color="blue" variant="light">
           {t('plan.empty')}
