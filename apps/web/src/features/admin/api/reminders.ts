@@ -22,10 +22,14 @@ export function useSendRemindersMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (clubIds: number[]) =>
-      apiRequest<{ sent: number; clubs: number; skipped: number }>('sendPaymentReminders', '/admin/payments/reminders', {
-        method: 'POST',
-        body: { clubIds },
-      }),
+      apiRequest<{ sent: number; clubs: number; skipped: number }>(
+        'sendPaymentReminders',
+        '/admin/payments/reminders',
+        {
+          method: 'POST',
+          body: { clubIds },
+        },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
