@@ -146,6 +146,16 @@ afterAll(async () => {
 describe('accommodation', () => {
   let plan: Plan;
 
+  it('names the parties not yet proposed, not short of beds, while nothing is applied', async () => {
+    const current: Plan = (await admin.get(BASE)).json();
+    expect(current.allocations).toHaveLength(0);
+    const reasons = new Map(current.unallocated.map((u) => [u.teamId, u.reason]));
+    expect(reasons.get(teams.boys1)).toBe('not_proposed');
+    expect(reasons.get(teams.girls)).toBe('not_proposed');
+    expect(reasons.get(teams.hotelTeam)).toBe('no_place_kind');
+    expect(current.unallocated.map((u) => u.reason)).not.toContain('capacity');
+  });
+
   it('places a package in a hotel once the office marks it so in the price list', async () => {
     const unmarked: Plan = (await admin.post(`${BASE}/plan`)).json();
     expect(unmarked.unallocated).toContainEqual(

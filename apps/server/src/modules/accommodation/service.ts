@@ -71,14 +71,18 @@ const signature = (a: Allocation) =>
     [...a.nights].sort(),
   ]);
 
-/** Why a party has no bed in the written allocation: what the proposal would say before trying capacity. */
-function reasonOf(world: World, party: AccParty): UnallocatedReason {
+/**
+ * Why a party has no bed in the written allocation: what the proposal would say before trying
+ * capacity; while nothing is written no proposal has tried, so lacking beds would be a guess.
+ */
+function reasonOf(world: World, party: AccParty, nothingWritten: boolean): UnallocatedReason {
   if (party.nights.length === 0) return 'no_dates';
   if (party.placeKind === null) return 'no_place_kind';
   const places = world.places.filter(
     (p) => p.kind === party.placeKind && (party.requiredPlaceId === null || p.id === party.requiredPlaceId),
   );
-  return places.length === 0 ? 'no_place' : 'capacity';
+  if (places.length === 0) return 'no_place';
+  return nothingWritten ? 'not_proposed' : 'capacity';
 }
 
 function answer(
@@ -92,7 +96,7 @@ function answer(
     unallocated ??
     world.parties
       .filter((p) => !allocated.has(partyKey(p)))
-      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p) }));
+      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p, allocations.length === 0) }));
   return {
     allocations: allocations.map(fromAllocation),
     unallocated: missing,
