@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
-import { liveMatchColumns } from '../competition/columns';
+import { isPublished, liveMatchColumns } from '../competition/columns';
 
 /** Announces from inside the writing transaction that groups or a schedule were rewritten as a whole. */
 export async function notifyCompetitionRebuilt(tx: DbOrTx) {
@@ -15,7 +15,11 @@ export async function notifyCompetitionRebuilt(tx: DbOrTx) {
  * the transaction commits, and never when it rolls back.
  */
 export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
-  const [match] = await tx.select(liveMatchColumns).from(matches).where(eq(matches.id, matchId));
+  // A match the public has never seen is announced when its schedule is published.
+  const [match] = await tx
+    .select(liveMatchColumns)
+    .from(matches)
+    .where(and(eq(matches.id, matchId), isPublished));
   if (!match) return;
   const [{ id }] = await tx.select({ id: sql<number>`nextval('live_event_seq')::int` }).from(sql`(select 1) as one`);
   const notification: LiveNotification = { type: 'match', change: { id, matchId, match } };
