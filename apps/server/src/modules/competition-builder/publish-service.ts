@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   clubUsers,
   competitionTeams,
@@ -35,6 +35,18 @@ type Changed = {
   after: Slot;
   teamIds: number[];
 };
+
+/** GET /admin/competition/publication: what the office has applied and the public does not see yet. */
+export async function pendingPublication(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      newMatches: sql<number>`count(*) filter (where ${matches.publishedDay} is null)::int`,
+      movedMatches: sql<number>`count(*) filter (where ${matches.publishedDay} is not null)::int`,
+    })
+    .from(matches)
+    .where(unpublishedMatch);
+  return { newMatches: row?.newMatches ?? 0, movedMatches: row?.movedMatches ?? 0 };
+}
 
 /**
  * POST /admin/competition/publish: makes the office's draft schedule public (each match's day, time
