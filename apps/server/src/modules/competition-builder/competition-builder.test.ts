@@ -201,6 +201,11 @@ describe('competition builder', () => {
     // Applied is the office's draft: the public, the match pages and the clubs see nothing of it yet.
     expect((await admin.get(`${BASE}/publication`)).json()).toEqual({ newMatches: planned.length, movedMatches: 0 });
     expect(await publicMatches()).toEqual([]);
+    const draft = readLiveBundle((await admin.get(`${BASE}/draft`)).json()).matches;
+    expect(draft.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
+      planned.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort(),
+    );
+    expect((await clubAdmin.get(`${BASE}/draft`)).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/v1/competition/competition-match/${written[0].id}` })).statusCode).toBe(404);
     const ownTeam = [...clubOf].find(([, club]) => club === [...clubOf.values()][0])![0];
     expect((await clubAdmin.get(`/api/v1/web/teams/${ownTeam}/match-plan`)).json().matches).toEqual([]);
@@ -311,6 +316,8 @@ describe('competition builder', () => {
     expect((await move(target.id, { placeId: empty })).statusCode).toBe(200);
     // The office sees the move; the public bundle, the match page and the club's plan keep the published hall.
     expect((await stored()).find((m) => m.id === target.id)?.placeId).toBe(empty);
+    const draft = readLiveBundle((await admin.get(`${BASE}/draft`)).json()).matches;
+    expect(draft.find((m) => m.id === target.id)?.placeId).toBe(empty);
     const publication = (await admin.get(`${BASE}/publication`)).json();
     expect(publication.newMatches).toBe(0);
     expect(publication.movedMatches).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { errorBody, idString } from '@tms/domain/contract/common';
+import { liveBundleWire } from '@tms/domain/contract/competition';
 import {
   categoryFormatInput,
   categoryFormatItem,
@@ -23,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
+import { getDraftBundle } from '../competition/live-bundle-service';
 import type { Mailer } from '../mail/mailer';
 import { applyGroups, previewDraw } from './draw-service';
 import { listFormats, putFormat } from './formats-service';
@@ -152,6 +154,24 @@ export async function competitionBuilderRoutes(app: FastifyInstance, { db, maile
     async (request) => {
       const user = await authorize(request, 'manageCompetition');
       return applySchedule(db, user, request.body.categoryIds, request.body.matches);
+    },
+  );
+
+  r.get(
+    `${BASE}/draft`,
+    {
+      schema: {
+        operationId: 'getDraftSchedule',
+        tags,
+        summary:
+          'The live bundle as the office sees it: every match at its applied (draft) day, time and hall, published or not',
+        response: { 200: liveBundleWire, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, 'manageCompetition');
+      reply.header('cache-control', 'no-store');
+      return getDraftBundle(db);
     },
   );
 

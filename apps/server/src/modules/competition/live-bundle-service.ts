@@ -20,3 +20,21 @@ export async function getLiveBundle(db: DbOrTx): Promise<LiveBundleWire> {
   ]);
   return writeLiveBundle(matchRows, groupTeams);
 }
+
+/**
+ * The office's view of the same bundle: every match at its draft day, time and hall (applied or
+ * moved, published or not), so the back-office timeline shows what the next publication makes public.
+ */
+export async function getDraftBundle(db: DbOrTx): Promise<LiveBundleWire> {
+  const [groupTeams, matchRows] = await Promise.all([
+    db
+      .select(groupStandingsColumns)
+      .from(groupStandings)
+      .orderBy(asc(groupStandings.competitionGroupId), asc(groupStandings.standings), asc(groupStandings.slot)),
+    db
+      .select({ ...liveMatchColumns, day: matches.day, time: matches.time, placeId: matches.placeId })
+      .from(matches)
+      .orderBy(asc(matches.day), asc(matches.time), asc(matches.placeId)),
+  ]);
+  return writeLiveBundle(matchRows, groupTeams);
+}

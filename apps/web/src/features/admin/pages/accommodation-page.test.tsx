@@ -67,13 +67,40 @@ describe('accommodation page', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Publish (2 changes)' }));
-    expect(await screen.findByText(/^2 teams or persons have a new, changed or cancelled stay/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^2 teams or persons have a new, changed or cancelled stay: their club admins/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(screen.queryByText(/cancelled stay/)).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText(/cancelled stay: their club admins/)).toBeNull());
     expect(publishes()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Publish (2 changes)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Publish and send e-mails' }));
     await vi.waitFor(() => expect(publishes()).toHaveLength(1));
+  });
+
+  it('warns that applied changes are not published yet, with their count', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(accommodationQueryOptions().queryKey, plan);
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <AccommodationPage />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('accommodation-unpublished').textContent).toMatch(
+      /^Unpublished accommodation changes2 teams or persons have a new, changed or cancelled stay that is not published yet/,
+    );
+    cleanup();
+    queryClient.setQueryData(accommodationQueryOptions().queryKey, { ...plan, unpublished: 0 });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <AccommodationPage />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByTestId('accommodation-unpublished')).toBeNull();
   });
 
   it('offers the rooms of the other schools but not of the hotel for a school team', async () => {

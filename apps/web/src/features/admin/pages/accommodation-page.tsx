@@ -107,6 +107,11 @@ export function AccommodationPage() {
         </Button>
         {draft ? <Text c="orange">{t('accommodation.draftNotApplied')}</Text> : null}
       </Group>
+      {(current.data?.unpublished ?? 0) > 0 ? (
+        <Alert color="orange" title={t('accommodation.unpublishedTitle')} data-testid="accommodation-unpublished">
+          {t('accommodation.unpublishedText', { count: current.data?.unpublished ?? 0 })}
+        </Alert>
+      ) : null}
       <ConfirmDialog
         opened={confirming}
         title={t('accommodation.applyTitle')}
