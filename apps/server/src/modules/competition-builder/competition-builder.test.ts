@@ -232,6 +232,29 @@ describe('competition builder', () => {
       'BEGIN:VEVENT',
     );
     expect((await admin.get(`${BASE}/publication`)).json()).toEqual({ newMatches: 0, movedMatches: 0 });
+
+    // Planned and applied again: the re-created matches keep what the public was shown until the next publication.
+    const shown = async () =>
+      (await publicMatches())
+        .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
+        .map((m) => `${m.homeTeamId}-${m.awayTeamId} ${m.day} ${m.time} ${m.placeId}`)
+        .sort();
+    const publishedOnce = await shown();
+    const replanned = (await admin.post(`${BASE}/schedule`, { categoryIds: [categoryId], seed: seed + 1 })).json();
+    const reapplied = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/schedule`,
+      payload: { categoryIds: [categoryId], matches: replanned.matches },
+    });
+    expect(reapplied.statusCode, reapplied.body).toBe(200);
+    await vi.waitFor(async () => expect(await publicMatches()).toHaveLength(planned.length));
+    expect(await shown()).toEqual(publishedOnce);
+    const pending = (await admin.get(`${BASE}/publication`)).json();
+    expect(pending.newMatches).toBe(0);
+    expect(pending.movedMatches).toBeGreaterThan(0);
+    const republished = (await admin.post(`${BASE}/publish`)).json();
+    expect(republished.changedMatches).toBe(pending.movedMatches);
+    await vi.waitFor(async () => expect(await shown()).not.toEqual(publishedOnce));
   });
 
   it('refuses every hard rule with a crafted move and accepts a free slot', async () => {
