@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
-import { notifyCompetitionRebuilt } from '../live/notify';
+import { notifyCompetitionRebuilt, notifyMatchChange } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { type Locale, textsFor } from '../translations/texts';
 import { lockSchedule } from './schedule-service';
@@ -180,8 +180,10 @@ export async function publishChanges(db: Db, mailer: Mailer, user: SessionUser) 
         action: 'send',
         after: { changedMatches: changed.length, mails: recipients.size },
       });
-      // Public bundles, match pages and calendars are rebuilt from the published columns.
+      // Public bundles, match pages and calendars are rebuilt from the published columns; open pages
+      // hear each moved match at once, matches new to the public come with the rebuilt bundle.
       await notifyCompetitionRebuilt(tx);
+      for (const c of changed) if (c.before !== null) await notifyMatchChange(tx, c.matchId);
     }
     return { changedMatches: changed.length, mails: recipients.size };
   });
