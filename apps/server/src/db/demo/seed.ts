@@ -228,13 +228,11 @@ class DemoSeeder {
       await step('competition, schedule and results', () => this.competition());
       // The live demo's schedule has been published: the public and the clubs see it as it stands.
       await step('published schedule', async () => {
-        await this.tx
-          .update(matches)
-          .set({
-            publishedDay: sql`${matches.day}`,
-            publishedTime: sql`${matches.time}`,
-            publishedPlaceId: sql`${matches.placeId}`,
-          });
+        await this.tx.update(matches).set({
+          publishedDay: sql`${matches.day}`,
+          publishedTime: sql`${matches.time}`,
+          publishedPlaceId: sql`${matches.placeId}`,
+        });
       });
     }
     await step('restaurant seats and training requests', async () => {
