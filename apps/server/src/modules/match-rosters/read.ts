@@ -45,7 +45,7 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
     .select({
       match: matches,
       stageCode: matchStages.code,
-      groupName: competitionGroups.name,
+      groupLabel: competitionGroups.label,
       hallCode: places.code,
       opponentName: opponentTeam.name,
       opponentNumber: opponentTeam.teamNumber,
@@ -106,7 +106,7 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
               clubName: row.opponentClub,
               teamNumber: row.opponentNumber ?? 1,
             }),
-      groupName: row.groupName,
+      groupLabel: row.groupLabel,
       stageCode: row.stageCode,
       rosterState: closed ? 'closed' : row.savedAt ? 'saved' : 'empty',
     };
