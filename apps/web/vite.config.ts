@@ -26,20 +26,6 @@ function reactRouterProductionAliases() {
 }
 
 /**
- * Production bundles render with Preact's React-compatible layer: it runs the same components
- * (Mantine, React Router, TanStack Query, react-i18next) at a sixth of react-dom's size, which keeps a
- * phone's first visit to the results within its JavaScript budget.
- */
-function preactAliases() {
-  return [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)) },
-  ];
-}
-
-/**
  * Two Mantine components on every page import a whole package for one small piece of it; bundles keep
  * a module whole, so they get just that piece (src/lib/merge-refs.ts, src/lib/remove-scroll.ts).
  */
@@ -244,7 +230,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      ...(command === 'build' ? [...reactRouterProductionAliases(), ...preactAliases()] : []),
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
     ],
   },
   server: {
@@ -265,7 +251,7 @@ export default defineConfig(({ command }) => ({
               // What every page runs: one file compresses better than the forty small ones the
               // automatic splitting makes of it.
               name: 'shell',
-              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
           ],
         },
