@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { listExportUrl, useUrlListState } from '@/components/admin-list/list-sta
 import { PageTitle } from '@/components/page-title';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { hallScreenPath } from '@/lib/paths';
 import {
   type AdminHall,
   HALLS_PATH,
@@ -80,6 +81,20 @@ export function HallsPage() {
           nothingFoundMessage={t('halls.noCandidates')}
           w={{ base: 220, sm: 320 }}
         />
+      ),
+    },
+    {
+      key: 'screen',
+      header: t('halls.columns.screen'),
+      render: (row) => (
+        <Anchor
+          href={hallScreenPath(row.id)}
+          target="_blank"
+          size="sm"
+          aria-label={t('halls.openScreen', { hall: row.name })}
+        >
+          {t('halls.screenLink')}
+        </Anchor>
       ),
     },
     {
