@@ -3,18 +3,20 @@ import { type PenaltyEvent, type RunningPenalty, runningPenalties } from './susp
 
 /**
  * The match clock as a public screen shows it. The reporter's stopwatch lives in the reporter's
- * browser; what the server has are the events, each stamped with its game time and the server's
- * time of entry. The newest event of the stage in play anchors the clock: game time then plus the
- * server time passed since, held at the end of the half (the reporter has not changed the stage
- * yet: half time or the final whistle). Counting from the page's start would drift and restart with
- * every reload; this gives every screen the same time.
+ * browser; what the server has are the events, each with its game time and the time the reporter
+ * entered it (`createdTimestamp`, the reporter's clock, right even for events sent later from
+ * offline). The newest event of the stage in play anchors the clock: game time then plus the time
+ * passed since, held at the end of the half (the reporter has not changed the stage yet: half time
+ * or the final whistle). Counting from the page's start would drift and restart with every reload;
+ * this gives every screen the same time. A pause between two events is not known here: the clock
+ * runs on until the next event corrects it.
  */
 export type ScreenClockPhase = 'not_started' | 'running' | 'waiting' | 'half_time' | 'shootout' | 'finished';
 
 export type ClockEvent = {
   minute: number;
   second: number;
-  /** Server time of entry, ms. */
+  /** When the reporter entered it, ms. */
   createdTimestamp: number;
   competitionMatchStageCode: MatchStageCode;
 };
