@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataList } from '@/components/admin-list/data-list';
 import { listExportUrl, useUrlListState } from '@/components/admin-list/list-state';
 import { PageTitle } from '@/components/page-title';
+import { PrintLink } from '@/components/print-link';
+import { printLanguage, printPaths } from '@/api/print-paths';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
 import { hallScreenPath } from '@/lib/paths';
@@ -144,6 +146,9 @@ export function HallsPage() {
         }
         exportUrl={(format) => listExportUrl(HALLS_PATH, list.query, format, locale)}
       />
+      <Group>
+        <PrintLink href={printPaths.hallScreens(printLanguage(locale))}>{t('halls.screenSheet')}</PrintLink>
+      </Group>
       <BulkPrintCard />
       {historyOf ? <HallHistoryModal hall={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </Stack>
