@@ -3,7 +3,7 @@
 // server cannot invent a code the web has no text for, and the web's exhaustive switches fail to
 // typecheck when a code is added here without a translation.
 
-import { RULE_KEYS } from './rule-keys';
+import { RULE_KEYS } from './rule-messages-en';
 
 /** Stable error codes with the HTTP status each one is sent with. */
 export const ERROR_STATUS = {
@@ -76,7 +76,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /**
  * Keys of field messages (`fields: { path: { key, params } }`). Generic keys come from the zod
  * mapping below; rule keys come from the domain's own checks (their English texts live beside them
- * in rule-keys.ts).
+ * in rule-messages-en.ts).
  */
 export const FIELD_MESSAGE_KEYS = [
   // generic
