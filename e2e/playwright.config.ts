@@ -20,7 +20,8 @@ export default defineConfig({
   // against 7.6 min) and starved the timing-sensitive offline scenario.
   workers: 1,
   retries: ci ? 1 : 0,
-  reporter: 'list',
+  // Beside the list, each spec file's time at the end (spec-times.ts).
+  reporter: [['list'], ['./spec-times.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
