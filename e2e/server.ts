@@ -33,8 +33,11 @@ function choosePort(): number {
 export const port = choosePort();
 export const baseUrl = `http://${host}:${port}`;
 
-/** Seeding the demo tournament into the fresh database takes up to about a minute on 2 cores. */
-const startTimeoutMs = 180_000;
+/**
+ * Seeding the demo tournament into the fresh database takes up to about a minute on 2 cores; a
+ * machine busy with other work may need longer (E2E_START_TIMEOUT_MS).
+ */
+const startTimeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 180_000;
 
 export type RunningServer = { stop: () => Promise<void>; dataDir: string; startedInMs: number; baseUrl: string };
 
