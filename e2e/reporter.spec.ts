@@ -3,6 +3,7 @@ import type { LiveBundleWire, LiveMatch } from '@tms/domain/contract/competition
 import { readLiveBundle } from '@tms/domain/live-bundle';
 import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn as signInAs } from './office';
 import { type Locale, text } from './texts';
 
 // The reporter works offline through the service worker, which the other specs block.
@@ -60,13 +61,9 @@ async function matchDetail(request: APIRequestContext, matchId: number): Promise
   return (await response.json()) as MatchDetail;
 }
 
-async function signIn(page: Page, email: string, target: string, locale: Locale = 'cs') {
-  await page.goto(`/${locale}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: text(locale, 'auth:signIn.submit') }).click();
-  await page.waitForURL((url) => url.pathname === target.split('?')[0]);
-}
+/** Signs in (through the API: the form is auth.spec.ts's) and opens `target`. */
+const signIn = (page: Page, email: string, target: string, locale: Locale = 'cs') =>
+  signInAs(page, email, PASSWORD, { target, locale });
 
 const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
 const pendingText = (page: Page) => page.getByTestId('sync-pending');
