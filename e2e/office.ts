@@ -58,6 +58,14 @@ export async function signIn(
       (await context.cookies()).filter((cookie) => cookie.name === 'sid' || cookie.name === 'csrf'),
     );
   }
+  // The web loads the user on start only when its storage remembers a sign-in (apps/web/src/lib/storage.ts):
+  // remember it as the form would, on a cheap page of the same origin.
+  await page.goto('/api/health');
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('tms') ?? '{}') as Record<string, unknown>;
+    stored.loggedIn = { value: true, expiresAt: Date.now() + 86_400_000 };
+    localStorage.setItem('tms', JSON.stringify(stored));
+  });
   // A language prefix sets the language and leads on to the page without it (the web's router).
   await page.goto(locale ? `/${locale}${target}` : target);
   const path = target.split('?')[0];

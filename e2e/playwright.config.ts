@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ci,
   // One worker: on two cores a second browser next to the server made the suite no faster (8–10 min
-  // against 7.6 min) and starved the timing-sensitive offline scenario.
+  // against 7.6 min) and starved the timing-sensitive offline scenario. Not measured again since:
+  // on the shared machine of the last attempt (load about 30 on 2 cores) no timing was meaningful.
   workers: 1,
   retries: ci ? 1 : 0,
   // Beside the list, each spec file's time at the end (spec-times.ts).
