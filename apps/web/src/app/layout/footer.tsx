@@ -4,15 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enumsQueryOptions } from '@/api/get-enums';
-import { meQueryOptions } from '@/api/get-me';
 import { configurationValue, httpUrl } from '@/lib/configuration';
-import { hasLink } from '@/lib/links';
 import { TOURNAMENT } from '@/lib/tournament';
 
 export function Footer() {
   const { t } = useTranslation('core');
   const { data: enums } = useQuery(enumsQueryOptions());
-  const { data: me } = useQuery(meQueryOptions());
   const termsUrl = httpUrl(configurationValue(enums?.configurations, 'terms_and_conditions'));
 
   return (
@@ -43,12 +40,9 @@ export function Footer() {
               {TOURNAMENT.supportEmail}
             </Group>
           </Anchor>
-          {/* The editor is for those who may save the texts; to everyone else the link led to a refusal. */}
-          {hasLink(me, 'updateTranslations') ? (
-            <Anchor component={Link} to="/translations" size="sm">
-              {t('footer.translations')}
-            </Anchor>
-          ) : null}
+          <Anchor component={Link} to="/translations" size="sm">
+            {t('footer.translations')}
+          </Anchor>
         </Group>
         <Text size="sm" c="dimmed" ta="center" mt="sm">
           {t('footer.copyright', { year: TOURNAMENT.year, name: TOURNAMENT.name })}
