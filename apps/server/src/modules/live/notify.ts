@@ -4,16 +4,19 @@ import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
 import { liveMatchColumns } from '../competition/columns';
 
+/** Every announcement goes out through NOTIFY, so PostgreSQL delivers it only if the transaction commits. */
+function announce(tx: DbOrTx, notification: LiveNotification) {
+  return tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+}
+
 /** Announces from inside the writing transaction that groups or a schedule were rewritten as a whole. */
 export async function notifyCompetitionRebuilt(tx: DbOrTx) {
-  const notification: LiveNotification = { type: 'competition', matchIds: [] };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+  await announce(tx, { type: 'competition', matchIds: [] });
 }
 
 /** Announces from inside the writing transaction that a referee's public card may have changed. */
 export async function notifyRefereesChanged(tx: DbOrTx) {
-  const notification: LiveNotification = { type: 'referees' };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+  await announce(tx, { type: 'referees' });
 }
 
 /**
@@ -24,6 +27,5 @@ export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
   const [match] = await tx.select(liveMatchColumns).from(matches).where(eq(matches.id, matchId));
   if (!match) return;
   const [{ id }] = await tx.select({ id: sql<number>`nextval('live_event_seq')::int` }).from(sql`(select 1) as one`);
-  const notification: LiveNotification = { type: 'match', change: { id, matchId, match } };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
+  await announce(tx, { type: 'match', change: { id, matchId, match } });
 }
