@@ -22,6 +22,7 @@ import pg from 'pg';
 import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-bundle';
 import { measureAccommodation } from './bench-accommodation';
 import { measureClub } from './bench-club';
+import { LIGHTHOUSE_RUNS, lighthousePages, measureLighthouse } from './bench-lighthouse';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
 import { measurePush, type PushFigures } from './bench-push';
@@ -325,7 +326,7 @@ async function main(): Promise<number> {
       figures.push(...(await measureAccommodation(dataDir)));
     }
 
-    if (parts.has('http') || parts.has('live') || parts.has('visit') || parts.has('print')) {
+    if (['http', 'live', 'visit', 'print', 'lighthouse'].some((part) => parts.has(part as Part))) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
       //    static-file plugin (it registers the files present at start, hence the restart). Random
       //    bytes, so nothing on the way could compress it.
@@ -336,6 +337,7 @@ async function main(): Promise<number> {
       if (parts.has('http')) await httpPart(server, live, figures, results);
       if (parts.has('live')) await livePart(server, figures);
       if (parts.has('visit')) figures.push(...(await visitFigures(server.baseUrl)));
+      if (parts.has('lighthouse')) figures.push(...(await lighthouseFigures(server.baseUrl)));
       if (parts.has('print')) {
         console.log('Printing match sheets: one at a time, then every sheet of the busiest day as one stream…');
         const pid = server.child.pid ?? 0;
@@ -402,7 +404,17 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Parts: `npm run bench` runs all; `npm run bench -- live scale` only those named.
 
-const PARTS = ['http', 'live', 'visit', 'schedule', 'print', 'referees', 'accommodation', 'scale'] as const;
+const PARTS = [
+  'http',
+  'live',
+  'visit',
+  'lighthouse',
+  'schedule',
+  'print',
+  'referees',
+  'accommodation',
+  'scale',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function selectParts(args: string[]): Set<Part> | null {
@@ -413,6 +425,64 @@ function selectParts(args: string[]): Set<Part> | null {
     return null;
   }
   return new Set(named.length > 0 ? (named as Part[]) : PARTS);
+}
+
+/** JavaScript a first visit to /results may move over the wire (bodies, brotli). */
+const FIRST_VISIT_JS_KB = 200;
+
+/**
+ * Lighthouse's mobile preset on the public pages and the reporter's screen (scripts/bench-lighthouse.ts),
+ * medians of a few runs, beside the first visit's JavaScript on the wire.
+ */
+async function lighthouseFigures(baseUrl: string): Promise<Figure[]> {
+  console.log('First visit to /results in Chromium…');
+  const visit = await measureFirstVisit(baseUrl, '/results');
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_RUNS}x per page, mobile preset (simulated slow 4G, 4x CPU slowdown); the server and Chromium share this machine's ${os.cpus().length} cores…`,
+  );
+  const measured = await measureLighthouse(baseUrl, await lighthousePages(baseUrl));
+  const figures: Figure[] = [
+    {
+      name: `first visit to /results: JS on the wire, bodies (${transferred(visit.js)})`,
+      value: bytes(bodies(visit.js)),
+      target: `<= ${FIRST_VISIT_JS_KB} KB`,
+      ok: bodies(visit.js) <= FIRST_VISIT_JS_KB * 1024,
+    },
+  ];
+  for (const m of measured) {
+    const label = `Lighthouse ${m.page.name} (${m.page.path}, median of ${m.runs})`;
+    figures.push(
+      {
+        name: `${label}: performance`,
+        value: fmt(m.performance, 0),
+        target: `>= ${m.page.minPerformance}`,
+        ok: m.performance >= m.page.minPerformance,
+      },
+      { name: `${label}: LCP`, value: `${fmt(m.lcpMs, 0)} ms` },
+      { name: `${label}: TBT`, value: `${fmt(m.tbtMs, 0)} ms`, target: '<= 200 ms', ok: m.tbtMs <= 200 },
+      { name: `${label}: CLS`, value: fmt(m.cls, 3), target: '<= 0.05', ok: m.cls <= 0.05 },
+      {
+        name: `${label}: accessibility${m.failing.accessibility.length ? ` (failing: ${m.failing.accessibility.join(', ')})` : ''}`,
+        value: fmt(m.accessibility, 0),
+        target: '100',
+        ok: m.accessibility >= 100,
+      },
+      {
+        name: `${label}: best practices${m.failing.bestPractices.length ? ` (failing: ${m.failing.bestPractices.join(', ')})` : ''}`,
+        value: fmt(m.bestPractices, 0),
+        target: '>= 95',
+        ok: m.bestPractices >= 95,
+      },
+    );
+  }
+  figures.push({
+    name: `Lighthouse: the server and Chromium shared this machine's ${os.cpus().length} cores`,
+    value: `load average ${os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(' ')}`,
+  });
+  return figures;
 }
 
 /**
@@ -500,8 +570,8 @@ async function httpPart(server: Server, live: Sizes, figures: Figure[], results:
     {
       name: `first visit to /results: JS on the wire, bodies (${transferred(firstVisit.js)})`,
       value: bytes(bodies(firstVisit.js)),
-      target: '<= 150 KB',
-      ok: bodies(firstVisit.js) <= 150 * 1024,
+      target: `<= ${FIRST_VISIT_JS_KB} KB`,
+      ok: bodies(firstVisit.js) <= FIRST_VISIT_JS_KB * 1024,
     },
     { name: 'first visit to /results: JS on the wire with HTTP/1.1 headers', value: bytes(firstVisit.js.wireBytes) },
     { name: 'first visit to /results: JS decoded', value: bytes(firstVisit.js.decodedBytes) },

@@ -26,35 +26,33 @@ function reactRouterProductionAliases() {
 }
 
 /**
- * Production bundles render with Preact's React-compatible layer: it runs the same components
- * (Mantine, React Router, TanStack Query, react-i18next) at a sixth of react-dom's size, which keeps a
- * phone's first visit to the results within its JavaScript budget.
+ * Mantine's ScrollArea, under every table (`Table.ScrollContainer`, also with `type="native"`), takes
+ * one hook from `@floating-ui/react`, and bundles keep a module whole: the first visit to /results
+ * would load all of floating-ui for it (measured: 14.0 KB brotli of that visit's 208 KB). It gets the
+ * equivalent hook of @mantine/hooks instead (src/lib/merge-refs.ts). Checked on every build: should an
+ * upgrade of Mantine import anything else from floating-ui there, the build stops and says so, rather
+ * than run a partial copy. The other Mantine internals are bundled as they are.
  */
-function preactAliases() {
-  return [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url)) },
-  ];
-}
-
-/**
- * Two Mantine components on every page import a whole package for one small piece of it; bundles keep
- * a module whole, so they get just that piece (src/lib/merge-refs.ts, src/lib/remove-scroll.ts).
- */
-function leanMantineImports(): Plugin {
-  const local = (file: string) => fileURLToPath(new URL(`./src/lib/${file}`, import.meta.url));
-  const redirects = [
-    { source: '@floating-ui/react', importer: /[\\/]components[\\/]ScrollArea[\\/]/, target: local('merge-refs.ts') },
-    { source: 'react-remove-scroll', importer: /[\\/]components[\\/]AppShell[\\/]/, target: local('remove-scroll.ts') },
-  ];
+function scrollAreaMergeRefs(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const target = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
   return {
-    name: 'lean-mantine-imports',
+    name: 'scroll-area-merge-refs',
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer?.includes('@mantine')) return null;
-      return redirects.find((r) => r.source === source && r.importer.test(importer))?.target ?? null;
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? target : null;
+    },
+    transform(code, id) {
+      if (!scrollArea.test(id)) return null;
+      const imports = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@floating-ui\/react["']/g)];
+      const names = imports.flatMap((found) => found[1].split(',').map((name) => name.trim())).filter(Boolean);
+      if (names.length !== 1 || names[0] !== 'useMergeRefs') {
+        this.error(
+          `Mantine's ScrollArea now imports ${names.join(', ') || 'nothing'} from @floating-ui/react: remove scrollAreaMergeRefs (vite.config.ts)`,
+        );
+      }
+      return null;
     },
   };
 }
@@ -240,11 +238,11 @@ function precompress(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // precompress stays last: it compresses what the others wrote.
-  plugins: [react(), leanMantineImports(), countryFlags(), pwa(), precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), countryFlags(), pwa(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      ...(command === 'build' ? [...reactRouterProductionAliases(), ...preactAliases()] : []),
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
     ],
   },
   server: {
@@ -265,7 +263,7 @@ export default defineConfig(({ command }) => ({
               // What every page runs: one file compresses better than the forty small ones the
               // automatic splitting makes of it.
               name: 'shell',
-              test: /[\\/]node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
           ],
         },

@@ -36,3 +36,7 @@ export type RefereeSex = (typeof REFEREE_SEXES)[number];
 /** czk_payment: a Czech account, paid in CZK; foreign_eur_payment: a foreign account, paid in EUR. */
 export const REFEREE_PAYMENT_TYPES = ['czk_payment', 'foreign_eur_payment'] as const;
 export type RefereePaymentType = (typeof REFEREE_PAYMENT_TYPES)[number];
+
+/** The two sides of a match roster (contract/match-rosters.ts); here so that pages reading it load no schemas. */
+export const ROSTER_SIDES = ['home', 'away'] as const;
+export type RosterSide = (typeof ROSTER_SIDES)[number];

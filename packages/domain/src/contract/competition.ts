@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPE_CODES, MATCH_STAGE_CODES, REFEREE_SEXES } from '../constants';
 import { link, translation } from './common';
 import { configurationEntry, country, teamCategory } from './enums';
-import { refereeInHall } from './referees';
+import { refereeInHall } from './referee-in-hall';
 
 export {
   EVENT_TYPE_CODES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_STAGE_CODES } from '../constants';
+import { MATCH_STAGE_CODES, ROSTER_SIDES } from '../constants';
 import { link } from './common';
 import { rosterInput } from './reporting';
 
@@ -7,8 +7,7 @@ import { rosterInput } from './reporting';
 // PRODUCT_SPEC §2 "Rosters area"). The club picks players and leaders with jersey numbers, saves and
 // confirms; checkMatchRoster (match-roster.ts) checks every save, on the page and on the server.
 
-export const ROSTER_SIDES = ['home', 'away'] as const;
-export type RosterSide = (typeof ROSTER_SIDES)[number];
+export { ROSTER_SIDES, type RosterSide } from '../constants';
 
 /** `empty`: nothing saved; `saved`: a draft the club may still change; `closed`: confirmed or the match started. */
 export const ROSTER_STATES = ['empty', 'saved', 'closed'] as const;

@@ -7,6 +7,7 @@ import { formatPhone, isValidEmail, isValidPhone } from '../phone';
 import { refereePaymentIssues, stayIssues } from '../referee-registration';
 import { multiline } from '../text-input';
 import { link, optionalRecordId, optionalText, recordId, requiredText } from './common';
+import { refereeInHall } from './referee-in-hall';
 
 export {
   REFEREE_PAYMENT_TYPES,
@@ -17,13 +18,7 @@ export {
   type RegistrationState,
 } from '../constants';
 
-/** A day's hall of a referee. */
-export const refereeInHall = z.object({
-  /** YYYY-MM-DD */
-  day: z.string(),
-  placeId: z.number(),
-});
-export type RefereeInHall = z.infer<typeof refereeInHall>;
+export { type RefereeInHall, refereeInHall } from './referee-in-hall';
 
 /**
  * A full referee registration (PRODUCT_SPEC §3 "Referee registration"), with contact, accommodation

@@ -58,7 +58,9 @@ export function AppLayout() {
           <DrawerMenu opened={menuOpened} onClose={menu.close} />
         </Suspense>
       ) : null}
-      <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: 'auto' }}>
+      {/* At least a screen high: the footer starts below the first screen, so a page whose content
+          arrives after its first paint does not push a visible footer down (layout shift). */}
+      <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ flex: 1, minHeight: '100dvh' }}>
         <OfflineBanner />
         <Container size="lg" fluid={wide} py="lg" px={{ base: 'sm', sm: 'md' }}>
           {/* Routes load their texts with the page; this only catches a component that needs more. */}

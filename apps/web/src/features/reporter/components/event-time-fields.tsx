@@ -19,9 +19,9 @@ type TimeInputProps = {
 };
 
 /**
- * A plain text field for digits, not Mantine's NumberInput: the value follows the running stopwatch
- * four times a second, and NumberInput's formatter, on the production build's Preact, could fall
- * into a render loop on such a change that froze the reporter's page mid-match.
+ * A plain text field for digits rather than Mantine's NumberInput: the value follows the running
+ * stopwatch four times a second, and a plain field renders it as given, with no formatting of its own
+ * to run on each tick (event-time-fields.test.tsx drives the running stopwatch).
  */
 function TimeInput({ state, name, label, max, clockValue, disabled, messages }: TimeInputProps) {
   const { field, fieldState } = useController({ control: state.form.control, name });

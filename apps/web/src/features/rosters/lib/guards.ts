@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { ROSTER_SIDES, type RosterSide } from '@tms/domain/contract/match-rosters';
+import { ROSTER_SIDES, type RosterSide } from '@tms/domain/constants';
 import { requireUser } from '@/api/require-user';
 import { isApiError } from '@/lib/api-client';
 import { PATHS } from '@/lib/paths';
