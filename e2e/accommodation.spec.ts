@@ -84,6 +84,9 @@ test('the admin proposes, moves a team to another classroom, applies and publish
       })
       .toBe(unit.id);
     await expect(page.getByText(text('cs', 'admin:accommodation.draftNotApplied'))).toBeHidden();
+    // Applied is the office's draft: the page says so, and the club sees no stay until it is published.
+    await expect(page.getByTestId('accommodation-unpublished')).toBeVisible();
+    expect((await (await club.api.get(`/api/v1/web/clubs/${clubId}`)).json()).accommodation).toEqual([]);
 
     await page.getByRole('button', { name: /^Zveřejnit/ }).click();
     // Publishing mails at once: it asks first, saying how many stays changed.
@@ -109,5 +112,7 @@ test('the admin proposes, moves a team to another classroom, applies and publish
   } finally {
     // Other specs read the demo as seeded: no allocation.
     await admin.api.put('/api/v1/admin/accommodation', { data: { allocations: [] }, headers: admin.headers });
+    // ...and none shown to the clubs: the emptied allocation is published too.
+    await admin.api.post('/api/v1/admin/accommodation/publish', { headers: admin.headers });
   }
 });

@@ -137,6 +137,18 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await expect(page.getByText(/^Naplánov\S+ \d+ zápas\S*\.$/)).toBeVisible({ timeout: 90_000 });
   await setHalls([]);
 
+  // Applied is the office's draft, said with counts; publishing makes it public and tells the clubs.
+  await expect(page.getByTestId('schedule-unpublished')).toBeVisible();
+  await page.getByRole('button', { name: cs('competition.schedule.publish') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: cs('competition.schedule.publishConfirm'), exact: true })
+    .click();
+  await expect(page.getByText(/^Zveřejněn\S* \d+ změněn\S* zápas\S*: \d+ e-mail\S*\.$/)).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('schedule-unpublished')).toBeHidden();
+
   // 3. Find, in the applied schedule, a match of the club admin's club that is both teams' first and
   // a free earlier time in another hall: a hall's free gap, between two of its matches.
   const live = readLiveBundle(
@@ -225,9 +237,16 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await dialog.getByRole('button', { name: cs('competition.timeline.doMove') }).click();
   await expect(page.getByText(cs('competition.move.saved', { id: match.id, day, time: newTime }))).toBeVisible();
   await expect(page.getByTestId(`timeline-hall-${hallId}`).getByTestId(`timeline-match-${match.id}`)).toBeVisible();
-  await expect(publicPage.getByText(newTime, { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  // Not published yet: the office says so, the public page keeps the published time.
+  await expect(page.getByTestId('schedule-unpublished')).toContainText(
+    '1 zápas byl od posledního zveřejnění přesunut.',
+  );
+  await publicPage.reload();
+  await expect(publicPage.getByText(match.time.slice(0, 5), { exact: false }).first()).toBeVisible();
+  await expect(publicPage.getByText(newTime, { exact: false })).toHaveCount(0);
 
-  // 6. Publish: the outbox holds one mail for the club (its admin), naming the match's new time.
+  // 6. Publish: the public page shows the new time without a reload, and the outbox holds one mail
+  // for the club (its admin), naming the match's new time.
   const superAdmin = await apiSession('superadmin@example.com', DEMO_PASSWORD, baseURL);
   await page.getByRole('button', { name: cs('competition.schedule.publish') }).click();
   await page
@@ -236,6 +255,7 @@ test('the admin draws, schedules, moves a match and publishes the change', async
     .click();
   // One changed match, one mail: of the two clubs playing it, only the club admin's club has an admin.
   await expect(page.getByText(/^Zveřejněn 1 změněný zápas: 1 e-mail\.$/)).toBeVisible();
+  await expect(publicPage.getByText(newTime, { exact: false }).first()).toBeVisible({ timeout: 30_000 });
   const outbox = await json<{ to: string; subject: string; text: string }[]>(
     superAdmin,
     'GET',

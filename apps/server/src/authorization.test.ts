@@ -308,6 +308,8 @@ const MATRIX: Row[] = [
     expect: [...adminsOnly.slice(0, 6), 400, 400],
   },
   { method: 'POST', url: '/api/v1/admin/competition/publish', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/competition/publication', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/admin/competition/draft', expect: adminsOnly },
   { method: 'PATCH', url: '/api/v1/admin/matches/{matchId}', body: { streamUrl: null }, expect: clubManagersMissing },
   {
     method: 'POST',

@@ -9,7 +9,8 @@ export type AccommodationKind = (typeof ACCOMMODATION_KINDS)[number];
 export const ACCOMMODATION_UNIT_KINDS = ['room', 'classroom'] as const;
 export type AccommodationUnitKind = (typeof ACCOMMODATION_UNIT_KINDS)[number];
 
-export const UNALLOCATED_REASONS = ['no_dates', 'no_place_kind', 'no_place', 'capacity'] as const;
+/** `not_proposed`: nothing has been applied yet, so no proposal has tried to find the party a bed. */
+export const UNALLOCATED_REASONS = ['no_dates', 'no_place_kind', 'no_place', 'capacity', 'not_proposed'] as const;
 export type UnallocatedReason = (typeof UNALLOCATED_REASONS)[number];
 
 export type AccUnit = {

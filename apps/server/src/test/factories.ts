@@ -164,17 +164,24 @@ export async function createMatch(
   const away = awayTeamId === undefined ? (await createTeam(db, { categoryId: teamCategoryId })).id : awayTeamId;
   const competitionGroupId =
     groupId ?? (await createGroup(db, { teamCategoryId, teamIds: [home, away].filter((id) => id !== null) })).id;
+  const at = {
+    day: rest.day ?? '2025-04-18',
+    time: rest.time ?? '09:00',
+    placeId: placeId ?? (await createHall(db)).id,
+  };
   const [match] = await db
     .insert(matches)
     .values({
       matchNumber: next(),
       teamCategoryId,
       competitionGroupId,
-      placeId: placeId ?? (await createHall(db)).id,
       homeTeamId: home,
       awayTeamId: away,
-      day: '2025-04-18',
-      time: '09:00',
+      ...at,
+      // Published as created, as the demo is; a test of the draft passes publishedDay: null.
+      publishedDay: at.day,
+      publishedTime: at.time,
+      publishedPlaceId: at.placeId,
       matchLength: 30,
       competitionMatchStageId: await stageId(db, stage ?? 'not_started'),
       ...rest,

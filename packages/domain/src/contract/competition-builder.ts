@@ -102,3 +102,6 @@ export const scheduledMatch = z.object({
 export type ScheduledMatch = z.infer<typeof scheduledMatch>;
 export const swapResult = z.object({ matches: z.array(scheduledMatch) });
 export const publishResult = z.object({ changedMatches: z.number(), mails: z.number() });
+/** What the next publication makes public: matches the public has never seen, and matches moved since. */
+export const schedulePublication = z.object({ newMatches: z.number(), movedMatches: z.number() });
+export type SchedulePublication = z.infer<typeof schedulePublication>;

@@ -137,6 +137,15 @@ describe('demo tournament', () => {
     }
   });
 
+  it('has its schedule published as it stands, so the public and the clubs see it', async () => {
+    const [{ drafts }] = await query<{ drafts: number }>(sql`
+      select count(*)::int as drafts from competition_matches
+      where published_day is null
+         or (day, time, place_id) is distinct from (published_day, published_time, published_place_id)
+    `);
+    expect(drafts).toBe(0);
+  });
+
   it('has match numbers unique per category and group labels unique and URL-safe', async () => {
     const [dupes] = await query<{ n: number }>(sql`
       select count(*)::int as n from (

@@ -224,7 +224,17 @@ class DemoSeeder {
       seedAccommodationCapacity(this.tx, { hotelIds: this.hotelIds, hallIds: this.hallIds }),
     );
     // Before the draw there are no groups, matches, results or referee assignments yet.
-    if (this.demoStage === 'live') await step('competition, schedule and results', () => this.competition());
+    if (this.demoStage === 'live') {
+      await step('competition, schedule and results', () => this.competition());
+      // The live demo's schedule has been published: the public and the clubs see it as it stands.
+      await step('published schedule', async () => {
+        await this.tx.update(matches).set({
+          publishedDay: sql`${matches.day}`,
+          publishedTime: sql`${matches.time}`,
+          publishedPlaceId: sql`${matches.placeId}`,
+        });
+      });
+    }
     await step('restaurant seats and training requests', async () => {
       await seedRestaurantSeats(this.tx);
       await seedTrainingRequests(this.tx, this.users.clubadmin);

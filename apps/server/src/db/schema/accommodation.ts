@@ -98,3 +98,26 @@ export const accommodationWithdrawals = pgTable(
     ),
   ],
 );
+
+/**
+ * The allocation as last published: what clubs and referees see of their stays. Applying changes
+ * only the office's draft (`accommodation_allocations`); publishing copies it here.
+ */
+export const accommodationPublishedStays = pgTable(
+  'accommodation_published_stays',
+  {
+    id: serial().primaryKey(),
+    teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
+    extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),
+    refereeId: integer().references(() => referees.id, { onDelete: 'cascade' }),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    unitId: integer()
+      .notNull()
+      .references(() => accommodationUnits.id, { onDelete: 'cascade' }),
+    beds: integer().notNull(),
+    nights: date({ mode: 'string' }).array().notNull(),
+  },
+  (t) => [index().on(t.teamId), index().on(t.extraPersonId), index().on(t.refereeId)],
+);

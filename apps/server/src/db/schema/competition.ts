@@ -144,6 +144,13 @@ export const matches = pgTable(
     placeId: integer()
       .notNull()
       .references(() => places.id),
+    /**
+     * Day, time and hall as last published: what the public and the clubs see. The columns above are
+     * the office's draft; publishing copies them here. Null: never published, so not shown publicly.
+     */
+    publishedDay: date({ mode: 'string' }),
+    publishedTime: varchar({ length: 5 }),
+    publishedPlaceId: integer().references(() => places.id),
     competitionMatchStageId: integer()
       .notNull()
       .references(() => matchStages.id),

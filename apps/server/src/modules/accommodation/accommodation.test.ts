@@ -146,6 +146,16 @@ afterAll(async () => {
 describe('accommodation', () => {
   let plan: Plan;
 
+  it('names the parties not yet proposed, not short of beds, while nothing is applied', async () => {
+    const current: Plan = (await admin.get(BASE)).json();
+    expect(current.allocations).toHaveLength(0);
+    const reasons = new Map(current.unallocated.map((u) => [u.teamId, u.reason]));
+    expect(reasons.get(teams.boys1)).toBe('not_proposed');
+    expect(reasons.get(teams.girls)).toBe('not_proposed');
+    expect(reasons.get(teams.hotelTeam)).toBe('no_place_kind');
+    expect(current.unallocated.map((u) => u.reason)).not.toContain('capacity');
+  });
+
   it('places a package in a hotel once the office marks it so in the price list', async () => {
     const unmarked: Plan = (await admin.post(`${BASE}/plan`)).json();
     expect(unmarked.unallocated).toContainEqual(
@@ -230,8 +240,9 @@ describe('accommodation', () => {
     );
     const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: moved } });
     expect(res.statusCode).toBe(200);
-    const [team] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
-    expect(team).toMatchObject({ placeId: otherSchoolId, classrooms: ['Gym'] });
+    const boys2 = async () =>
+      ((await admin.get(BASE)).json() as Plan).allocations.find((a) => a.teamId === teams.boys2);
+    expect(await boys2()).toMatchObject({ placeId: otherSchoolId, rooms: [{ unitId: gym, beds: 10 }] });
 
     const room = plan.places.find((p) => p.id === hotelId)!.units[1].id;
     const toHotel = moved.map((a) =>
@@ -245,23 +256,38 @@ describe('accommodation', () => {
       params: { place: expect.any(String), party: expect.any(String) },
     });
     expect(refused.json().message).toContain('another kind of place');
-    const [kept] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.boys2));
-    expect(kept.placeId).toBe(otherSchoolId);
+    expect((await boys2())?.placeId).toBe(otherSchoolId);
   });
 
-  it('applies the plan, fills the team fields, and publishes mails once', async () => {
+  it('applies the plan as a draft the club and referee do not see, and publishing shows and mails it once', async () => {
+    await setSwitch('show_accommodation_in_clubzone', 'true');
+    await setSwitch('clubzone.show_referee_accommodation', 'true');
     const res = await admin.request({ method: 'PUT', url: BASE, payload: { allocations: plan.allocations } });
     expect(res.statusCode).toBe(200);
-    const [team] = await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.girls));
-    expect(team.placeId).toBe(schoolId);
-    expect(team.classrooms.length).toBeGreaterThan(0);
+    const girlsTeam = async () =>
+      (await database.db.select().from(competitionTeams).where(eq(competitionTeams.id, teams.girls)))[0];
+    expect((await girlsTeam()).placeId).toBeNull();
+    expect((await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json().accommodation).toEqual([]);
+    const refStay = async () => (await refereeClient.get(`/api/v1/web/referee-registrations/${refereeId}`)).json().stay;
+    expect(await refStay()).toBeNull();
     const current = (await admin.get(BASE)).json();
+    expect(current.allocations.find((a: { teamId?: number }) => a.teamId === teams.girls)?.placeId).toBe(schoolId);
     expect(current.unpublished).toBeGreaterThan(0);
+
+    // The first publishing tells every club and referee with a stay, once.
     const before = (await database.db.select().from(mailOutbox)).length;
     const published = await admin.post(`${BASE}/publish`);
     expect(published.json()).toEqual({ mails: 2 });
     expect((await database.db.select().from(mailOutbox)).length).toBe(before + 2);
+    const team = await girlsTeam();
+    expect(team.placeId).toBe(schoolId);
+    expect(team.classrooms.length).toBeGreaterThan(0);
+    const stays = (await clubAdmin.get(`/api/v1/web/clubs/${clubId}`)).json().accommodation;
+    expect(stays.find((s: { teamId: number }) => s.teamId === teams.girls)?.placeId).toBe(schoolId);
+    expect((await refStay())?.placeId).toBe(hotelId);
     expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ mails: 0 });
+    await setSwitch('show_accommodation_in_clubzone', 'false');
+    await setSwitch('clubzone.show_referee_accommodation', 'false');
   });
 
   it('shows the club its stays and the referee his room only while the switches are on', async () => {

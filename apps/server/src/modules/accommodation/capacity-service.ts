@@ -1,7 +1,13 @@
 import type { PlaceAccommodationInput } from '@tms/domain/contract/accommodation';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { accommodationAllocations, accommodationPlaces, accommodationUnits, places } from '../../db/schema/index';
+import {
+  accommodationAllocations,
+  accommodationPlaces,
+  accommodationPublishedStays,
+  accommodationUnits,
+  places,
+} from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
@@ -54,7 +60,13 @@ export async function putPlaceAccommodation(
         .from(accommodationAllocations)
         .where(eq(accommodationAllocations.unitId, unit.id))
         .limit(1);
-      if (used) throw conflict('in_use', `${unit.name} has allocations; move them first`);
+      // A stay clubs were told of keeps its room until a publishing moves it elsewhere.
+      const [shown] = await tx
+        .select({ id: accommodationPublishedStays.id })
+        .from(accommodationPublishedStays)
+        .where(eq(accommodationPublishedStays.unitId, unit.id))
+        .limit(1);
+      if (used || shown) throw conflict('in_use', `${unit.name} has allocations; move them first`);
       await tx.delete(accommodationUnits).where(eq(accommodationUnits.id, unit.id));
     }
     for (const [position, unit] of input.units.entries()) {

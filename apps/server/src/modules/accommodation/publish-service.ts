@@ -1,12 +1,19 @@
 import { partyKey } from '@tms/domain/accommodation';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accommodationAllocations, accommodationWithdrawals, clubUsers, referees, users } from '../../db/schema/index';
+import {
+  accommodationAllocations,
+  accommodationPublishedStays,
+  accommodationWithdrawals,
+  clubUsers,
+  referees,
+  users,
+} from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 import type { Mailer } from '../mail/mailer';
 import { type Locale, textsFor } from '../translations/texts';
-import { lockAccommodation, refOfRow, rowsToAllocations } from './service';
+import { lockAccommodation, refOfRow, rowsToAllocations, writePartyFields } from './service';
 import { loadWorld } from './world';
 
 type Line = { party: string; place: string; rooms: string; from: string; to: string; nights: number };
@@ -16,7 +23,8 @@ type Section = 'allocated' | 'changed' | 'cancelled';
  * POST /admin/accommodation/publish: one e-mail per club admin of a club whose team or extra
  * persons got a new or changed allocation since the last publishing, or lost the one they were told
  * of, and per such referee, in the recipient's language, through the outbox; then marks those
- * allocations published and forgets the withdrawn stays.
+ * allocations published and forgets the withdrawn stays. The applied allocation becomes what clubs
+ * and referees see: their published stays and the place and classrooms on teams and extra persons.
  */
 export async function publishAccommodation(db: Db, mailer: Mailer, user: SessionUser) {
   const result = await db.transaction(async (tx) => {
@@ -159,6 +167,21 @@ export async function publishAccommodation(db: Db, mailer: Mailer, user: Session
           ),
         );
     if (withdrawals.length > 0) await tx.delete(accommodationWithdrawals);
+    const draft = await tx.select().from(accommodationAllocations);
+    const shown = await tx.select().from(accommodationPublishedStays);
+    await writePartyFields(tx, world, rowsToAllocations(draft), rowsToAllocations(shown));
+    await tx.delete(accommodationPublishedStays);
+    const stays = draft.map(({ teamId, extraPersonId, refereeId, placeId, unitId, beds, nights }) => ({
+      teamId,
+      extraPersonId,
+      refereeId,
+      placeId,
+      unitId,
+      beds,
+      nights,
+    }));
+    for (let i = 0; i < stays.length; i += 1000)
+      await tx.insert(accommodationPublishedStays).values(stays.slice(i, i + 1000));
     await recordAudit(tx, user, {
       entity: 'accommodationPublication',
       recordId: pending.at(-1)?.id ?? withdrawals.at(-1)!.id,

@@ -51,7 +51,9 @@ export const refOfRow = (
       : { kind: 'referee', id: row.refereeId! };
 
 /** Stored rows (one per party and unit) as allocations, one per party. */
-export function rowsToAllocations(rows: readonly Row[]): Allocation[] {
+export function rowsToAllocations(
+  rows: readonly Pick<Row, 'teamId' | 'extraPersonId' | 'refereeId' | 'placeId' | 'unitId' | 'beds' | 'nights'>[],
+): Allocation[] {
   const byParty = new Map<string, Allocation>();
   for (const row of rows) {
     const ref = refOfRow(row);
@@ -71,14 +73,18 @@ const signature = (a: Allocation) =>
     [...a.nights].sort(),
   ]);
 
-/** Why a party has no bed in the written allocation: what the proposal would say before trying capacity. */
-function reasonOf(world: World, party: AccParty): UnallocatedReason {
+/**
+ * Why a party has no bed in the written allocation: what the proposal would say before trying
+ * capacity; while nothing is written no proposal has tried, so lacking beds would be a guess.
+ */
+function reasonOf(world: World, party: AccParty, nothingWritten: boolean): UnallocatedReason {
   if (party.nights.length === 0) return 'no_dates';
   if (party.placeKind === null) return 'no_place_kind';
   const places = world.places.filter(
     (p) => p.kind === party.placeKind && (party.requiredPlaceId === null || p.id === party.requiredPlaceId),
   );
-  return places.length === 0 ? 'no_place' : 'capacity';
+  if (places.length === 0) return 'no_place';
+  return nothingWritten ? 'not_proposed' : 'capacity';
 }
 
 function answer(
@@ -92,7 +98,7 @@ function answer(
     unallocated ??
     world.parties
       .filter((p) => !allocated.has(partyKey(p)))
-      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p) }));
+      .map((p) => ({ ...partyIdField(p), persons: p.persons, reason: reasonOf(world, p, allocations.length === 0) }));
   return {
     allocations: allocations.map(fromAllocation),
     unallocated: missing,
@@ -140,8 +146,8 @@ export async function planAccommodation(db: Db): Promise<AccommodationPlan> {
 
 /**
  * PUT /admin/accommodation: replaces the whole allocation after the same check the proposal keeps;
- * a 400 names the place and night over capacity, nothing is written. Teams and extra persons get
- * their place and classrooms (the fields the club sees), referees their place.
+ * a 400 names the place and night over capacity, nothing is written. It is the office's draft:
+ * clubs and referees keep seeing the last published stays until the office publishes.
  */
 export async function applyAccommodation(db: Db, user: SessionUser, items: AllocationItem[]) {
   return db.transaction(async (tx) => {
@@ -173,7 +179,6 @@ export async function applyAccommodation(db: Db, user: SessionUser, items: Alloc
     });
     for (let i = 0; i < rows.length; i += 1000)
       await tx.insert(accommodationAllocations).values(rows.slice(i, i + 1000));
-    await writePartyFields(tx, world, allocations, [...beforeBy.values()]);
     await recordWithdrawals(tx, world, before, allocations);
     const beds = allocations.reduce((s, a) => s + a.rooms.reduce((t, r) => t + r.beds, 0), 0);
     const changed = allocations.filter(
@@ -252,8 +257,8 @@ async function partyOutsideWorld(tx: DbOrTx, ref: Pick<Allocation, 'kind' | 'id'
   return { partyName: row ? `${row.firstName} ${row.lastName}` : '', clubId: null };
 }
 
-/** The place and classroom names on teams and extra persons, the place on referees. */
-async function writePartyFields(tx: DbOrTx, world: World, allocations: Allocation[], before: Allocation[]) {
+/** The place and classroom names on teams and extra persons, the place on referees: written on publishing, as clubs see them. */
+export async function writePartyFields(tx: DbOrTx, world: World, allocations: Allocation[], before: Allocation[]) {
   const unitName = new Map(world.places.flatMap((p: AccPlace) => p.units.map((u) => [u.id, u.name] as const)));
   const now = new Map(allocations.map((a) => [partyKey(a), a]));
   const touched = new Map<string, Pick<AccParty, 'kind' | 'id'>>();

@@ -1,7 +1,12 @@
 import type { StayAllocation } from '@tms/domain/contract/accommodation';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accommodationAllocations, accommodationUnits, configurations, placeTranslations } from '../../db/schema/index';
+import {
+  accommodationPublishedStays,
+  accommodationUnits,
+  configurations,
+  placeTranslations,
+} from '../../db/schema/index';
 
 export const CLUB_SWITCH = 'show_accommodation_in_clubzone';
 export const REFEREE_SWITCH = 'clubzone.show_referee_accommodation';
@@ -25,22 +30,22 @@ export function withoutStay<T extends { placeId: number | null; classrooms: stri
 
 type Owner = { teamId: number | null; extraPersonId: number | null; refereeId: number | null };
 
-/** The written stays of the given teams, extra persons or referees, with place and room names. */
+/** The published stays (what clubs and referees see) of the given teams, extra persons or referees, with place and room names. */
 export async function staysOf(
   db: DbOrTx,
   who: { teamIds?: number[]; extraPersonIds?: number[]; refereeIds?: number[] },
   locale: string,
 ): Promise<(StayAllocation & Owner)[]> {
   const conditions = [
-    who.teamIds?.length ? inArray(accommodationAllocations.teamId, who.teamIds) : undefined,
-    who.extraPersonIds?.length ? inArray(accommodationAllocations.extraPersonId, who.extraPersonIds) : undefined,
-    who.refereeIds?.length ? inArray(accommodationAllocations.refereeId, who.refereeIds) : undefined,
+    who.teamIds?.length ? inArray(accommodationPublishedStays.teamId, who.teamIds) : undefined,
+    who.extraPersonIds?.length ? inArray(accommodationPublishedStays.extraPersonId, who.extraPersonIds) : undefined,
+    who.refereeIds?.length ? inArray(accommodationPublishedStays.refereeId, who.refereeIds) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return [];
   const rows = await db
-    .select({ row: accommodationAllocations, unitName: accommodationUnits.name })
-    .from(accommodationAllocations)
-    .innerJoin(accommodationUnits, eq(accommodationUnits.id, accommodationAllocations.unitId))
+    .select({ row: accommodationPublishedStays, unitName: accommodationUnits.name })
+    .from(accommodationPublishedStays)
+    .innerJoin(accommodationUnits, eq(accommodationUnits.id, accommodationPublishedStays.unitId))
     .where(or(...conditions))
     .orderBy(asc(accommodationUnits.position), asc(accommodationUnits.id));
   const placeIds = [...new Set(rows.map((r) => r.row.placeId))];

@@ -1,3 +1,4 @@
+import { readLiveBundle } from '@tms/domain/live-bundle';
 import { defaultFormat } from '@tms/domain/schedule/format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ let app: FastifyInstance;
 let admin: TestClient;
 let categoryId: number;
 let clubAdminEmail: string;
+let clubAdmin: TestClient;
+const clubAdminEmails: string[] = [];
 const hallIds: number[] = [];
 const clubOf = new Map<number, number>();
 const BASE = '/api/v1/admin/competition';
@@ -83,10 +86,20 @@ beforeAll(async () => {
   const user = await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] as never });
   admin = new TestClient(app);
   await admin.login(user.username, TEST_PASSWORD);
-  const clubAdmin = await createUser(db, {});
-  clubAdminEmail = clubAdmin.username;
-  await db.insert(clubUsers).values({ clubId: [...clubOf.values()][0], userId: clubAdmin.id, isAdmin: true });
+  // Every club has an admin; the first club's signs in to the club zone.
+  for (const clubId of new Set(clubOf.values())) {
+    const u = await createUser(db, {});
+    clubAdminEmails.push(u.username);
+    await db.insert(clubUsers).values({ clubId, userId: u.id, isAdmin: true });
+  }
+  clubAdminEmail = clubAdminEmails[0];
+  clubAdmin = new TestClient(app);
+  await clubAdmin.login(clubAdminEmail, TEST_PASSWORD);
 });
+
+const LIVE = '/api/v1/competition/live';
+const publicMatches = async () => readLiveBundle((await admin.get(LIVE)).json()).matches;
+const mailsTo = async (email: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
 afterAll(async () => {
   await app?.close();
@@ -173,8 +186,7 @@ describe('competition builder', () => {
     expect(refused.json().conflicts.map((c: { rule: string }) => c.rule)).toContain('hall_busy');
     expect(await stored()).toEqual([]);
 
-    const livePath = '/api/v1/competition/live';
-    expect((await admin.get(livePath)).json().matches).toEqual([]);
+    expect(await publicMatches()).toEqual([]);
     const put = await admin.request({
       method: 'PUT',
       url: `${BASE}/schedule`,
@@ -182,11 +194,67 @@ describe('competition builder', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toEqual({ matches: planned.length });
-    // The public bundle, cached before, shows the new schedule at once.
-    await vi.waitFor(async () => expect((await admin.get(livePath)).json().matches).toHaveLength(planned.length));
-    expect((await stored()).map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
+    const written = await stored();
+    expect(written.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
       planned.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort(),
     );
+    // Applied is the office's draft: the public, the match pages and the clubs see nothing of it yet.
+    expect((await admin.get(`${BASE}/publication`)).json()).toEqual({ newMatches: planned.length, movedMatches: 0 });
+    expect(await publicMatches()).toEqual([]);
+    const draft = readLiveBundle((await admin.get(`${BASE}/draft`)).json()).matches;
+    expect(draft.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort()).toEqual(
+      planned.map((m) => `${m.day} ${m.time} ${m.placeId}`).sort(),
+    );
+    expect((await clubAdmin.get(`${BASE}/draft`)).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/v1/competition/competition-match/${written[0].id}` })).statusCode).toBe(404);
+    const ownTeam = [...clubOf].find(([, club]) => club === [...clubOf.values()][0])![0];
+    expect((await clubAdmin.get(`/api/v1/web/teams/${ownTeam}/match-plan`)).json().matches).toEqual([]);
+    expect((await app.inject({ url: `/api/v1/competition/team/${ownTeam}/calendar.ics` })).body).not.toContain(
+      'BEGIN:VEVENT',
+    );
+    expect(await mailsTo(clubAdminEmail)).toEqual([]);
+    expect((await clubAdmin.get(`${BASE}/publication`)).statusCode).toBe(403);
+
+    // The first publication shows the whole schedule (the cached bundle too) and tells every club, once.
+    const published = await admin.post(`${BASE}/publish`);
+    expect(published.json()).toMatchObject({ changedMatches: planned.length, mails: clubAdminEmails.length });
+    await vi.waitFor(async () => expect(await publicMatches()).toHaveLength(planned.length));
+    for (const email of clubAdminEmails) {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Prague Handball Cup: rozpis vašich zápasů');
+    }
+    const own = written.filter((m) => m.homeTeamId === ownTeam || m.awayTeamId === ownTeam);
+    const [mail] = await mailsTo(clubAdminEmail);
+    for (const m of own) expect(mail.text).toContain(`TB, zápas č. ${m.matchNumber}: ${m.day} ${m.time}`);
+    expect((await clubAdmin.get(`/api/v1/web/teams/${ownTeam}/match-plan`)).json().matches).toHaveLength(own.length);
+    expect((await app.inject({ url: `/api/v1/competition/team/${ownTeam}/calendar.ics` })).body).toContain(
+      'BEGIN:VEVENT',
+    );
+    expect((await admin.get(`${BASE}/publication`)).json()).toEqual({ newMatches: 0, movedMatches: 0 });
+
+    // Planned and applied again: the re-created matches keep what the public was shown until the next publication.
+    const shown = async () =>
+      (await publicMatches())
+        .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
+        .map((m) => `${m.homeTeamId}-${m.awayTeamId} ${m.day} ${m.time} ${m.placeId}`)
+        .sort();
+    const publishedOnce = await shown();
+    const replanned = (await admin.post(`${BASE}/schedule`, { categoryIds: [categoryId], seed: seed + 1 })).json();
+    const reapplied = await admin.request({
+      method: 'PUT',
+      url: `${BASE}/schedule`,
+      payload: { categoryIds: [categoryId], matches: replanned.matches },
+    });
+    expect(reapplied.statusCode, reapplied.body).toBe(200);
+    await vi.waitFor(async () => expect(await publicMatches()).toHaveLength(planned.length));
+    expect(await shown()).toEqual(publishedOnce);
+    const pending = (await admin.get(`${BASE}/publication`)).json();
+    expect(pending.newMatches).toBe(0);
+    expect(pending.movedMatches).toBeGreaterThan(0);
+    const republished = (await admin.post(`${BASE}/publish`)).json();
+    expect(republished.changedMatches).toBe(pending.movedMatches);
+    await vi.waitFor(async () => expect(await shown()).not.toEqual(publishedOnce));
   });
 
   it('refuses every hard rule with a crafted move and accepts a free slot', async () => {
@@ -260,21 +328,45 @@ describe('competition builder', () => {
     expect(audit.filter((e) => e.note === 'Final hall wanted for the older teams')).toHaveLength(2);
   });
 
-  it('publishes one mail per club admin concerned, then nothing more', async () => {
+  it('keeps moved matches from the public and the club until published, then mails the clubs concerned once', async () => {
     const moved = await stored();
     const clubTeams = [...clubOf].filter(([, club]) => club === [...clubOf.values()][0]).map(([team]) => team);
     const target = moved.find((m) => clubTeams.includes(m.homeTeamId ?? 0) || clubTeams.includes(m.awayTeamId ?? 0))!;
+    const ownTeam = clubTeams.includes(target.homeTeamId ?? 0) ? target.homeTeamId! : target.awayTeamId!;
+    const seen = target.publishedPlaceId!;
     const empty = (await createHall(database.db)).id;
     await admin.request({ method: 'PUT', url: `${BASE}/formats/${categoryId}`, payload: { ...format, placeIds: [] } });
     expect((await move(target.id, { placeId: empty })).statusCode).toBe(200);
+    // The office sees the move; the public bundle, the match page and the club's plan keep the published hall.
+    expect((await stored()).find((m) => m.id === target.id)?.placeId).toBe(empty);
+    const draft = readLiveBundle((await admin.get(`${BASE}/draft`)).json()).matches;
+    expect(draft.find((m) => m.id === target.id)?.placeId).toBe(empty);
+    const publication = (await admin.get(`${BASE}/publication`)).json();
+    expect(publication.newMatches).toBe(0);
+    expect(publication.movedMatches).toBeGreaterThanOrEqual(1);
+    const placeOf = async () => (await publicMatches()).find((m) => m.id === target.id)?.placeId;
+    expect(await placeOf()).toBe(seen);
+    const detail = async () =>
+      (await app.inject({ url: `/api/v1/competition/competition-match/${target.id}` })).json().match.placeId;
+    expect(await detail()).toBe(seen);
+    const hallInPlan = async () =>
+      (await clubAdmin.get(`/api/v1/web/teams/${ownTeam}/match-plan`))
+        .json()
+        .matches.find((m: { id: number }) => m.id === target.id).hall.id;
+    expect(await hallInPlan()).toBe(seen);
+    const before = (await mailsTo(clubAdminEmail)).length;
+
     const res = await admin.post(`${BASE}/publish`);
     expect(res.statusCode).toBe(200);
     // The matches moved in the tests before and this one; a swap's two matches each count.
     expect(res.json().changedMatches).toBeGreaterThanOrEqual(2);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, clubAdminEmail));
+    const mails = (await mailsTo(clubAdminEmail)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Prague Handball Cup: přesun/);
     expect(mails[0].text).toContain(`TB, zápas č. ${target.matchNumber}: ${target.day} ${target.time}`);
+    await vi.waitFor(async () => expect(await placeOf()).toBe(empty));
+    expect(await detail()).toBe(empty);
+    expect(await hallInPlan()).toBe(empty);
     expect((await admin.post(`${BASE}/publish`)).json()).toEqual({ changedMatches: 0, mails: 0 });
   });
 

@@ -1,4 +1,5 @@
 import { errorBody, idString } from '@tms/domain/contract/common';
+import { liveBundleWire } from '@tms/domain/contract/competition';
 import {
   categoryFormatInput,
   categoryFormatItem,
@@ -14,6 +15,7 @@ import {
   scheduledMatch,
   scheduleInput,
   schedulePlan,
+  schedulePublication,
   swapInput,
   swapResult,
 } from '@tms/domain/contract/competition-builder';
@@ -22,11 +24,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
+import { getDraftBundle } from '../competition/live-bundle-service';
 import type { Mailer } from '../mail/mailer';
 import { applyGroups, previewDraw } from './draw-service';
 import { listFormats, putFormat } from './formats-service';
 import { moveMatch, swapMatches } from './match-service';
-import { publishChanges } from './publish-service';
+import { pendingPublication, publishChanges } from './publish-service';
 import { applySchedule, planSchedule } from './schedule-service';
 
 const tags = ['back-office'];
@@ -154,13 +157,49 @@ export async function competitionBuilderRoutes(app: FastifyInstance, { db, maile
     },
   );
 
+  r.get(
+    `${BASE}/draft`,
+    {
+      schema: {
+        operationId: 'getDraftSchedule',
+        tags,
+        summary:
+          'The live bundle as the office sees it: every match at its applied (draft) day, time and hall, published or not',
+        response: { 200: liveBundleWire, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, 'manageCompetition');
+      reply.header('cache-control', 'no-store');
+      return getDraftBundle(db);
+    },
+  );
+
+  r.get(
+    `${BASE}/publication`,
+    {
+      schema: {
+        operationId: 'getSchedulePublication',
+        tags,
+        summary: 'How many matches the next publish makes public: new to the public, and moved since the last publish',
+        response: { 200: schedulePublication, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, 'manageCompetition');
+      reply.header('cache-control', 'no-store');
+      return pendingPublication(db);
+    },
+  );
+
   r.post(
     `${BASE}/publish`,
     {
       schema: {
         operationId: 'publishSchedule',
         tags,
-        summary: 'Mails every club admin and referee concerned the matches moved since the last publish',
+        summary:
+          'Makes the applied schedule public and mails every club admin and referee concerned its new and moved matches',
         response: { 200: publishResult, ...errors },
       },
     },

@@ -20,6 +20,7 @@ import { HttpError, invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 import { notifyCompetitionRebuilt } from '../live/notify';
+import { plannedKey, publishedByPairing } from './published-placements';
 import { categoryPlan, lockUnstarted, storedPrelim, writeStructure } from './structure-writer';
 import { approvedTeams, loadMatches, loadWorld, type World } from './world';
 
@@ -128,7 +129,8 @@ export async function planSchedule(db: Db, categoryIds?: number[], seed = random
 /**
  * PUT /admin/competition/schedule: writes the plan of the categories in one transaction, after the
  * same checker the plan used: 400 naming the conflicts when it breaks a hard rule, 409 when any of
- * the categories' matches has started. Groups and slots are rewritten with the matches.
+ * the categories' matches has started. Groups and slots are rewritten with the matches. It writes
+ * the office's draft: the public keeps the published day, time and hall until the next publish.
  */
 export async function applySchedule(
   db: Db,
@@ -183,6 +185,7 @@ export async function applySchedule(
         world.formats.get(id)!.format,
         prelim.map((g) => g.teamIds),
       );
+      const shown = await publishedByPairing(tx, id);
       const groupIds = await writeStructure(tx, category, plan);
       const rows = plan.matches
         .map((m) => ({ m, at: placements[indexOf.get(m.key)!] }))
@@ -204,6 +207,7 @@ export async function applySchedule(
             placeId: at.placeId,
             competitionMatchStageId: notStarted.id,
             matchLength: m.length,
+            ...shown.get(plannedKey(m.groupLabel, m.home, m.away))?.shift(),
           })),
         );
       }

@@ -1,9 +1,10 @@
 import { parseConfigDateTime } from '@tms/domain/config-value';
 import { teamDisplayName } from '@tms/domain/team-name';
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { DbOrTx } from '../../db/client';
 import { competitionGroups, matches, placeTranslations, places } from '../../db/schema/index';
+import { isPublished, publishedPlacement } from './columns';
 import { loadTeamHeading, loadTeamNames } from './team-names';
 
 /** Break after a match before the hall is free, so calendar entries do not look back to back. */
@@ -13,13 +14,18 @@ const CALENDAR_SLACK_MIN = 5;
 export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string, locale: 'cs' | 'en') {
   const team = await loadTeamHeading(db, teamId);
 
+  // The published day, time and hall: the office's unpublished draft stays out of the feed.
   const rows = await db
-    .select({ match: matches, groupName: competitionGroups.name, place: places })
+    .select({
+      match: { ...getTableColumns(matches), ...publishedPlacement },
+      groupName: competitionGroups.name,
+      place: places,
+    })
     .from(matches)
     .innerJoin(competitionGroups, eq(competitionGroups.id, matches.competitionGroupId))
-    .innerJoin(places, eq(places.id, matches.placeId))
-    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
-    .orderBy(asc(matches.day), asc(matches.time));
+    .innerJoin(places, eq(places.id, matches.publishedPlaceId))
+    .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), isPublished))
+    .orderBy(asc(matches.publishedDay), asc(matches.publishedTime));
   const opponentIds = rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]).filter((id) => id !== null);
   const [nameOf, hallNames] = await Promise.all([
     loadTeamNames(db, opponentIds),

@@ -1,6 +1,20 @@
+import { isNotNull } from 'drizzle-orm';
 import { groupStandings, matches } from '../../db/schema/index';
 
 // Column sets of the API's rows, shared by the services that read them and by the live announcement.
+
+/**
+ * Day, time and hall as the public and the clubs see them: the last published ones, not the office's
+ * draft. Readers keep only published matches (`isPublished`), so the columns are never null there.
+ */
+export const publishedPlacement = {
+  day: matches.publishedDay as unknown as typeof matches.day,
+  time: matches.publishedTime as unknown as typeof matches.time,
+  placeId: matches.publishedPlaceId as unknown as typeof matches.placeId,
+};
+
+/** A match the public may see: its placement has been published at least once. */
+export const isPublished = isNotNull(matches.publishedDay);
 
 /** The standings row of the API (`groupTeams` of the live bundle). */
 export const groupStandingsColumns = {
@@ -36,9 +50,7 @@ export const liveMatchColumns = {
   homeGoalsCount: matches.homeGoalsCount,
   awayGoalsCount: matches.awayGoalsCount,
   walkOver: matches.walkOver,
-  day: matches.day,
-  time: matches.time,
-  placeId: matches.placeId,
+  ...publishedPlacement,
   competitionGroupId: matches.competitionGroupId,
   competitionMatchStageId: matches.competitionMatchStageId,
   endedInShootout: matches.endedInShootout,
@@ -59,9 +71,7 @@ export const matchColumns = {
   homeGoalsCount: matches.homeGoalsCount,
   awayGoalsCount: matches.awayGoalsCount,
   walkOver: matches.walkOver,
-  day: matches.day,
-  time: matches.time,
-  placeId: matches.placeId,
+  ...publishedPlacement,
   competitionGroupId: matches.competitionGroupId,
   competitionMatchStageId: matches.competitionMatchStageId,
   matchLength: matches.matchLength,

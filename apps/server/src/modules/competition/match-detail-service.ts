@@ -15,11 +15,14 @@ import {
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { can, matchLinks } from '../../policy';
-import { matchColumns } from './columns';
+import { isPublished, matchColumns } from './columns';
 import { listPublicReferees } from './public-referees-service';
 
 async function findMatch(db: DbOrTx, id: number): Promise<Match> {
-  const [row] = await db.select(matchColumns).from(matches).where(eq(matches.id, id));
+  const [row] = await db
+    .select(matchColumns)
+    .from(matches)
+    .where(and(eq(matches.id, id), isPublished));
   if (!row) throw notFound('Match');
   return row;
 }

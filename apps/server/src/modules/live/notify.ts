@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
-import { liveMatchColumns } from '../competition/columns';
+import { isPublished, liveMatchColumns } from '../competition/columns';
 
 /** Every announcement goes out through NOTIFY, so PostgreSQL delivers it only if the transaction commits. */
 function announce(tx: DbOrTx, notification: LiveNotification) {
@@ -24,7 +24,11 @@ export async function notifyRefereesChanged(tx: DbOrTx) {
  * the transaction commits, and never when it rolls back.
  */
 export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
-  const [match] = await tx.select(liveMatchColumns).from(matches).where(eq(matches.id, matchId));
+  // A match the public has never seen is announced when its schedule is published.
+  const [match] = await tx
+    .select(liveMatchColumns)
+    .from(matches)
+    .where(and(eq(matches.id, matchId), isPublished));
   if (!match) return;
   const [{ id }] = await tx.select({ id: sql<number>`nextval('live_event_seq')::int` }).from(sql`(select 1) as one`);
   await announce(tx, { type: 'match', change: { id, matchId, match } });

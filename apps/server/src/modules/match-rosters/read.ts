@@ -1,7 +1,7 @@
 import type { MatchRosterView, RosterSide, TeamMatchPlan } from '@tms/domain/contract/match-rosters';
 import { isRosterClosed } from '@tms/domain/match-roster';
 import { teamDisplayName } from '@tms/domain/team-name';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { canManageMatchRosters, matchRosterLinks } from '../../policy-club-roster';
 import { loadClubAccess } from '../clubs/club-access';
+import { isPublished, publishedPlacement } from '../competition/columns';
 import { loadTeamRosterRules } from './rules';
 
 type PlanMatch = TeamMatchPlan['matches'][number];
@@ -43,7 +44,8 @@ const opponentClub = alias(clubs, 'opponent_club');
 async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promise<PlanMatch[]> {
   const rows = await db
     .select({
-      match: matches,
+      // The club sees the published day, time and hall, never the office's unpublished draft.
+      match: { ...getTableColumns(matches), ...publishedPlacement },
       stageCode: matchStages.code,
       groupName: competitionGroups.name,
       hallCode: places.code,
@@ -56,7 +58,7 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
     .from(matches)
     .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
     .innerJoin(competitionGroups, eq(competitionGroups.id, matches.competitionGroupId))
-    .innerJoin(places, eq(places.id, matches.placeId))
+    .innerJoin(places, eq(places.id, matches.publishedPlaceId))
     .leftJoin(
       opponentTeam,
       or(
@@ -70,9 +72,10 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
       and(
         or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)),
         matchId ? eq(matches.id, matchId) : undefined,
+        isPublished,
       ),
     )
-    .orderBy(asc(matches.day), asc(matches.time), asc(matches.id));
+    .orderBy(asc(matches.publishedDay), asc(matches.publishedTime), asc(matches.id));
   const placeIds = [...new Set(rows.map((r) => r.match.placeId))];
   const names =
     placeIds.length === 0

@@ -38,7 +38,8 @@ export async function deletePlace(db: Db, user: SessionUser, id: number): Promis
     const [place] = await tx.select().from(places).where(eq(places.id, id)).for('update');
     if (!place) throw notFound('Place');
     await refuseWhenUsed(placeLabel(place), {
-      matches: countWhere(tx, matches, eq(matches.placeId, id)),
+      // A match moved away but not yet published still stands in this hall for the public.
+      matches: countWhere(tx, matches, or(eq(matches.placeId, id), eq(matches.publishedPlaceId, id))!),
       teams: countWhere(tx, competitionTeams, eq(competitionTeams.placeId, id)),
       extraPersons: countWhere(tx, extraPersons, eq(extraPersons.placeId, id)),
       refereeHalls: countWhere(tx, refereeInHalls, eq(refereeInHalls.placeId, id)),

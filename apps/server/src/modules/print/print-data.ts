@@ -1,5 +1,5 @@
 import type { MatchStageCode } from '@tms/domain/constants';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   competitionGroups,
@@ -14,6 +14,7 @@ import {
   teamCategories,
 } from '../../db/schema/index';
 import { groupBy } from '../../lib/collections';
+import { publishedPlacement } from '../competition/columns';
 import { listPublicReferees } from '../competition/public-referees-service';
 import { loadTeamNames } from '../competition/team-names';
 
@@ -87,17 +88,21 @@ export async function loadHalls(db: DbOrTx, placeIds: number[]): Promise<Map<num
 /**
  * Everything the printed documents show of `matchIds`, in day, time and hall order, in a handful of
  * queries however many matches: a bulk print loads one hall's matches at a time through it.
- * `rosters` and `referees` add the match rosters and referees (sheets and reports).
+ * `rosters` and `referees` add the match rosters and referees (sheets and reports); `published`
+ * prints the published day, time and hall (public schedules) instead of the office's draft.
  */
 export async function loadPrintMatches(
   db: DbOrTx,
   matchIds: number[],
-  include: { rosters?: boolean; referees?: boolean } = {},
+  include: { rosters?: boolean; referees?: boolean; published?: boolean } = {},
 ): Promise<PrintMatch[]> {
   if (matchIds.length === 0) return [];
+  const placement = include.published
+    ? publishedPlacement
+    : { day: matches.day, time: matches.time, placeId: matches.placeId };
   const rows = await db
     .select({
-      match: matches,
+      match: { ...getTableColumns(matches), ...placement },
       stageCode: matchStages.code,
       categoryCode: teamCategories.code,
       groupName: competitionGroups.name,
@@ -110,7 +115,7 @@ export async function loadPrintMatches(
     .innerJoin(competitionGroups, eq(competitionGroups.id, matches.competitionGroupId))
     .innerJoin(roundLevels, eq(roundLevels.id, competitionGroups.competitionRoundLevelId))
     .where(inArray(matches.id, matchIds))
-    .orderBy(asc(matches.day), asc(matches.time), asc(matches.placeId), asc(matches.matchNumber));
+    .orderBy(asc(placement.day), asc(placement.time), asc(placement.placeId), asc(matches.matchNumber));
   const teamIds = [...new Set(rows.flatMap(({ match }) => [match.homeTeamId, match.awayTeamId]))].filter(
     (id): id is number => id !== null,
   );

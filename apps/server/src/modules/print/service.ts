@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { type PdfLocale, createPdf, pdfBuffer } from '../../lib/pdf';
 import type { SessionUser } from '../../plugins/session';
 import { loadTeamHeading } from '../competition/team-names';
+import { isPublished } from '../competition/columns';
 import { getMatchDetail } from '../competition/match-detail-service';
 import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { reportableMatch } from '../reporting/write-match';
@@ -99,16 +100,18 @@ export async function hallDayPdf(
 ): Promise<PdfAnswer> {
   const hall = (await loadHalls(db, [placeId])).get(placeId);
   if (!hall) throw notFound('Hall');
+  // Printed for the public: the published schedule, not the office's draft.
   const ids = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(eq(matches.placeId, placeId), eq(matches.day, day)));
+    .where(and(eq(matches.publishedPlaceId, placeId), eq(matches.publishedDay, day)));
   const data = {
     hall,
     day,
     matches: await loadPrintMatches(
       db,
       ids.map((m) => m.id),
+      { published: true },
     ),
   };
   const name = fileSlug(hall.code ?? hall.names[ctx.locale]);
@@ -128,7 +131,7 @@ export async function teamSchedulePdf(db: DbOrTx, teamId: number, ctx: PrintCont
   const ids = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)));
+    .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), isPublished));
   const name = teamDisplayName(team);
   const pdf = createPdf({ title: `${ctx.t.teamScheduleTitle} ${name}`, now: ctx.now });
   drawTeamSchedule(
@@ -138,6 +141,7 @@ export async function teamSchedulePdf(db: DbOrTx, teamId: number, ctx: PrintCont
       matches: await loadPrintMatches(
         db,
         ids.map((m) => m.id),
+        { published: true },
       ),
     },
     ctx,

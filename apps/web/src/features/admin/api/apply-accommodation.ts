@@ -12,9 +12,11 @@ export function useApplyAccommodationMutation() {
         method: 'PUT',
         body: { allocations },
       }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'accommodation'] });
+    // Stays pending until the written allocation is read back, so the page swaps its draft for the
+    // fresh allocation in one step instead of showing the stale one in between.
+    onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'accommodation'] });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { COMPETITION_PATH } from './list-category-formats';
 
-/** POST /admin/competition/publish: mails the changes since the last publish. */
+/** POST /admin/competition/publish: makes the applied schedule public and mails its new and moved matches. */
 export function usePublishScheduleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,6 +11,8 @@ export function usePublishScheduleMutation() {
         method: 'POST',
       }),
     onSuccess: () => {
+      // The public bundle, the draft and the counts of what is unpublished all change.
+      void queryClient.invalidateQueries({ queryKey: ['competition'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'mail-outbox'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },

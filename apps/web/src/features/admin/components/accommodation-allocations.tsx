@@ -13,13 +13,23 @@ type Props = {
   parties: readonly AccommodationParty[];
   occupancy: readonly Occupancy[];
   onMove: (partyKey: string, roomIndex: number, unitId: number) => void;
+  /** While the allocation is being applied: shown as it is, not movable. */
+  disabled?: boolean;
 };
 
 /**
  * Who sleeps at one place, each room or classroom entry movable with a select to another unit of this
  * place or of another place of the party's kind (grouped by place, this one first).
  */
-export function AccommodationAllocations({ place, places, items, parties, occupancy, onMove }: Props) {
+export function AccommodationAllocations({
+  place,
+  places,
+  items,
+  parties,
+  occupancy,
+  onMove,
+  disabled = false,
+}: Props) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const rows = partyRows(items, parties, place.id);
@@ -80,6 +90,7 @@ export function AccommodationAllocations({ place, places, items, parties, occupa
                         })),
                       }))}
                       searchable
+                      disabled={disabled}
                       w={260}
                     />
                   ))}

@@ -2,7 +2,7 @@ import { defaultFormat } from '@tms/domain/schedule/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveQueryKey } from '@/api/get-live';
+import { draftScheduleQueryKey } from '../api/get-draft-schedule';
 import { staticQueryKey } from '@/api/get-static';
 import { renderWithProviders } from '@/test/render';
 import { ScheduleTimeline } from './schedule-timeline';
@@ -42,7 +42,7 @@ function renderTimeline(fetch: ReturnType<typeof vi.fn>, onPick = vi.fn()) {
     eventTypes: [],
     countries: {},
   } as never);
-  queryClient.setQueryData(liveQueryKey, {
+  queryClient.setQueryData(draftScheduleQueryKey, {
     groupTeams: [],
     matches: [match(12, '10:00', 1, 21, 22), match(40, '10:00', 2, 23, 24)],
   } as never);

@@ -5,7 +5,6 @@ import { teamDisplayName } from '@tms/domain/team-name';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveQueryOptions } from '@/api/get-live';
 import { staticQueryOptions } from '@/api/get-static';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
@@ -13,6 +12,7 @@ import { type CompetitionLookup, competitionLookup } from '@/lib/competition-loo
 import { formatMatchDay } from '@/lib/match-day';
 import { matchPhase } from '@/lib/match-state';
 import { placeDisplayName } from '@/lib/place-name';
+import { draftScheduleQueryOptions } from '../api/get-draft-schedule';
 import { useMoveMatchMutation } from '../api/move-match';
 import { useSwapMatchesMutation } from '../api/swap-matches';
 import { timelineRange } from '../lib/timeline-layout';
@@ -37,7 +37,8 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
   const locale = i18n.resolvedLanguage ?? 'cs';
   const errorText = useApiErrorText();
   const bundle = useQuery(staticQueryOptions()).data;
-  const matches = useQuery(liveQueryOptions()).data?.matches;
+  // The office's draft: applied and moved matches show where they will be once published.
+  const matches = useQuery(draftScheduleQueryOptions()).data?.matches;
   const move = useMoveMatchMutation();
   const swap = useSwapMatchesMutation();
   const [day, setDay] = useState<string | null>(null);

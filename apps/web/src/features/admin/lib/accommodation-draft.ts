@@ -106,3 +106,20 @@ export function partyRows(
         (a.party?.name ?? '').localeCompare(b.party?.name ?? ''),
     );
 }
+
+export type PlaceCapacity = { beds: number; used: number; free: number };
+
+/**
+ * A place's beds (all its units), the beds used on its busiest night and the beds free on its
+ * tightest night (a unit may be open on some nights only, so the two need not add up to the beds).
+ */
+export function placeCapacity(place: AccommodationPlace, rows: readonly Occupancy[]): PlaceCapacity {
+  const beds = place.units.reduce((sum, unit) => sum + unit.beds, 0);
+  const own = rows.filter((row) => row.placeId === place.id);
+  if (own.length === 0) return { beds, used: 0, free: beds };
+  return {
+    beds,
+    used: Math.max(...own.map((row) => row.used)),
+    free: Math.min(...own.map((row) => row.beds - row.used)),
+  };
+}

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  List,
+  Loader,
+  LoadingOverlay,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { AccommodationPlan } from '@tms/domain/contract/accommodation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,6 +94,7 @@ export function AccommodationPage() {
       <Group>
         <Button
           loading={plan.isPending}
+          disabled={apply.isPending}
           onClick={() => plan.mutate(undefined, { onSuccess: changeDraft, onError: fail })}
         >
           {t('accommodation.plan')}
@@ -92,6 +107,11 @@ export function AccommodationPage() {
         </Button>
         {draft ? <Text c="orange">{t('accommodation.draftNotApplied')}</Text> : null}
       </Group>
+      {(current.data?.unpublished ?? 0) > 0 ? (
+        <Alert color="orange" title={t('accommodation.unpublishedTitle')} data-testid="accommodation-unpublished">
+          {t('accommodation.unpublishedText', { count: current.data?.unpublished ?? 0 })}
+        </Alert>
+      ) : null}
       <ConfirmDialog
         opened={confirming}
         title={t('accommodation.applyTitle')}
@@ -134,65 +154,79 @@ export function AccommodationPage() {
         </Alert>
       ) : null}
 
-      <Title order={2} size="h3">
-        {t('accommodation.occupancy')}
-      </Title>
-      <AccommodationOccupancy places={shown.places} occupancy={occupancy} />
+      {!draft && shown.allocations.length === 0 && shown.parties.length > 0 ? (
+        <Alert color="blue" data-testid="accommodation-not-proposed">
+          {t('accommodation.notProposedHint')}
+        </Alert>
+      ) : null}
 
-      <Title order={2} size="h3">
-        {t('accommodation.unallocated', { count: shown.unallocated.length })}
-      </Title>
-      {shown.unallocated.length === 0 ? (
-        <Text c="dimmed">{t('accommodation.noneUnallocated')}</Text>
-      ) : (
-        <Table withTableBorder w="auto" data-testid="accommodation-unallocated">
-          <Table.Tbody>
-            {shown.unallocated.map((u) => (
-              <Table.Tr key={partyKeyOf(u)}>
-                <Table.Td>{partyName.get(partyKeyOf(u))?.name ?? partyKeyOf(u)}</Table.Td>
-                <Table.Td>{t('accommodation.personsCount', { count: u.persons })}</Table.Td>
-                <Table.Td>{t(`accommodation.reason.${u.reason}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-
-      {place ? (
-        <>
+      {/* While applying, the tables keep their layout under an overlay: the draft stays shown until
+          the written allocation has been read back. */}
+      <Box pos="relative" aria-busy={apply.isPending}>
+        <LoadingOverlay visible={apply.isPending} loaderProps={{ 'aria-label': t('accommodation.applying') }} />
+        <Stack>
           <Title order={2} size="h3">
-            {t('accommodation.byPlace')}
+            {t('accommodation.occupancy')}
           </Title>
-          <Group align="end">
-            <Select
-              label={t('accommodation.place')}
-              data={shown.places.map((p) => ({ value: String(p.id), label: p.name }))}
-              value={String(place.id)}
-              onChange={(value) => setPlaceId(value ? Number(value) : null)}
-              allowDeselect={false}
-              w={320}
-            />
-            <Group gap="xs">
-              <Text size="sm">{t('accommodation.roomingListLabel')}</Text>
-              {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
-                <Anchor key={format} href={roomingListUrl(place.id, format, locale)} download>
-                  {format.toUpperCase()}
-                </Anchor>
-              ))}
-            </Group>
-          </Group>
-          <AccommodationAllocations
-            place={place}
-            places={shown.places}
-            items={shown.allocations}
-            parties={shown.parties}
-            occupancy={occupancy}
-            onMove={move}
-          />
-        </>
-      ) : (
-        <Text c="dimmed">{t('accommodation.noPlaces')}</Text>
-      )}
+          <AccommodationOccupancy places={shown.places} occupancy={occupancy} />
+
+          <Title order={2} size="h3">
+            {t('accommodation.unallocated', { count: shown.unallocated.length })}
+          </Title>
+          {shown.unallocated.length === 0 ? (
+            <Text c="dimmed">{t('accommodation.noneUnallocated')}</Text>
+          ) : (
+            <Table withTableBorder w="auto" data-testid="accommodation-unallocated">
+              <Table.Tbody>
+                {shown.unallocated.map((u) => (
+                  <Table.Tr key={partyKeyOf(u)}>
+                    <Table.Td>{partyName.get(partyKeyOf(u))?.name ?? partyKeyOf(u)}</Table.Td>
+                    <Table.Td>{t('accommodation.personsCount', { count: u.persons })}</Table.Td>
+                    <Table.Td>{t(`accommodation.reason.${u.reason}`)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+
+          {place ? (
+            <>
+              <Title order={2} size="h3">
+                {t('accommodation.byPlace')}
+              </Title>
+              <Group align="end">
+                <Select
+                  label={t('accommodation.place')}
+                  data={shown.places.map((p) => ({ value: String(p.id), label: p.name }))}
+                  value={String(place.id)}
+                  onChange={(value) => setPlaceId(value ? Number(value) : null)}
+                  allowDeselect={false}
+                  w={320}
+                />
+                <Group gap="xs">
+                  <Text size="sm">{t('accommodation.roomingListLabel')}</Text>
+                  {(['csv', 'xlsx', 'pdf'] as const).map((format) => (
+                    <Anchor key={format} href={roomingListUrl(place.id, format, locale)} download>
+                      {format.toUpperCase()}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Group>
+              <AccommodationAllocations
+                place={place}
+                places={shown.places}
+                items={shown.allocations}
+                parties={shown.parties}
+                occupancy={occupancy}
+                onMove={move}
+                disabled={apply.isPending}
+              />
+            </>
+          ) : (
+            <Text c="dimmed">{t('accommodation.noPlaces')}</Text>
+          )}
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { DrawPanel } from '../components/draw-panel';
 import { FormatForm } from '../components/format-form';
 import { type MatchPick, MoveMatchForm } from '../components/move-match-form';
 import { SchedulePanel } from '../components/schedule-panel';
+import { SchedulePublicationAlert } from '../components/schedule-publication-alert';
 import { ScheduleTimeline } from '../components/schedule-timeline';
 
 type CategorySelectProps = {
@@ -59,6 +60,7 @@ export function CompetitionPage() {
   return (
     <Stack>
       <PageTitle>{t('competition.title')}</PageTitle>
+      <SchedulePublicationAlert />
       <Tabs defaultValue="draw" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="format">{t('competition.tabs.format')}</Tabs.Tab>
