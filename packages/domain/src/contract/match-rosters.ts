@@ -35,8 +35,8 @@ export const teamMatchPlan = z.object({
       side: z.enum(ROSTER_SIDES),
       /** Null while the opponent is not decided (a play-off slot). */
       opponent: z.string().nullable(),
-      /** The group or play-off round the match belongs to. */
-      groupName: z.string(),
+      /** Label of the group or play-off round the match belongs to (`MA-A`), named with `groupTitle`. */
+      groupLabel: z.string(),
       stageCode: z.enum(MATCH_STAGE_CODES),
       rosterState: z.enum(ROSTER_STATES),
     }),

@@ -299,6 +299,12 @@ describe('the list, its export and the summary', () => {
     const counted = await database.db.select().from(clubs);
     const notCancelled = counted.filter((club) => club.registrationState !== 'declined').length;
     expect(hotel.persons).toEqual([1, 2, 3, 4].map(() => notCancelled * 10));
+    // Package names in the page's language, whatever the account's.
+    for (const locale of ['cs', 'en'] as const) {
+      const named = (await admin.get(`${PATH}/summary?locale=${locale}`)).json();
+      const row = named.accommodation.find((r: { packageId: number }) => r.packageId === price.items.hotelPackage.id);
+      expect(row.packageName).toBe(locale === 'cs' ? price.items.hotelPackage.nameCs : price.items.hotelPackage.nameEn);
+    }
     const category = summary.categories.find((row: { id: number }) => row.id === categoryId);
     expect(category).toMatchObject({ teams: notCancelled, capacity: 2, free: 2 - notCancelled });
     expect(category.confirmed).toBe(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   adminClubRegistration,
   clubRegistrationListQuery,
@@ -74,6 +75,9 @@ export async function clubOfficeRoutes(app: FastifyInstance, { db, mailer }: { d
     {
       schema: {
         operationId: 'getClubRegistrationsSummary',
+        querystring: z.object({
+          locale: z.enum(['cs', 'en']).optional().describe("Language of the names; default the user's"),
+        }),
         tags,
         summary: 'Accommodation and board per place and night, catering counts, teams per category against capacity',
         response: { 200: clubRegistrationSummary, ...readErrors },
@@ -82,7 +86,7 @@ export async function clubOfficeRoutes(app: FastifyInstance, { db, mailer }: { d
     async (request, reply) => {
       const user = await authorize(request, 'manageClubRegistrations');
       reply.header('cache-control', 'no-store');
-      return clubRegistrationsSummary(db, user.locale);
+      return clubRegistrationsSummary(db, request.query.locale ?? user.locale);
     },
   );
 

@@ -168,6 +168,17 @@ describe('club roster permissions and deadline', () => {
     expect(byTeam.participants.map((p: { id: number }) => p.id)).toEqual([theirs.id]);
   });
 
+  it('lists the people in reading order, accented letters with their base letter', async () => {
+    const c = await club();
+    for (const lastName of ['Žák', 'Zeman', 'Čapek', 'Dvořák']) {
+      await database.db
+        .insert(participants)
+        .values({ clubId: c.clubId, firstName: 'Jan', lastName, birthDate: '2012-05-01', gender: 'male' });
+    }
+    const page = (await c.admin.get(c.url)).json();
+    expect(page.participants.map((p: { lastName: string }) => p.lastName)).toEqual(['Čapek', 'Dvořák', 'Zeman', 'Žák']);
+  });
+
   it('is refused to a club admin of another club', async () => {
     const c = await club();
     const other = await club();

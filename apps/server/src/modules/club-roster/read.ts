@@ -1,4 +1,5 @@
 import type { ClubParticipant, ClubRoster } from '@tms/domain/contract/club-roster';
+import { collated } from '../../lib/admin-list';
 import { type ClubRoster as RosterData, eligibilityContext } from '@tms/domain/eligibility';
 import { yearOf } from '@tms/domain/calendar-date';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -36,7 +37,7 @@ export async function loadRosterState(db: DbOrTx, club: ClubRow): Promise<Roster
       .select()
       .from(participants)
       .where(eq(participants.clubId, club.id))
-      .orderBy(asc(participants.lastName), asc(participants.firstName), asc(participants.id)),
+      .orderBy(asc(collated(participants.lastName)), asc(collated(participants.firstName)), asc(participants.id)),
     db.select().from(teamCategories),
     loadRosterSettings(db),
   ]);

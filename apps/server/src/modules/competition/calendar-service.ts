@@ -1,4 +1,5 @@
 import { parseConfigDateTime } from '@tms/domain/config-value';
+import { groupTitle } from '@tms/domain/group-name';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { and, asc, eq, getTableColumns, or } from 'drizzle-orm';
 import ical from 'ical-generator';
@@ -18,7 +19,7 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
   const rows = await db
     .select({
       match: { ...getTableColumns(matches), ...publishedPlacement },
-      groupName: competitionGroups.name,
+      groupLabel: competitionGroups.label,
       place: places,
     })
     .from(matches)
@@ -39,7 +40,7 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
     prodId: { company: 'Prague Handball Cup', product: 'Tournament', language: locale.toUpperCase() },
     url: `${publicUrl}/results/team-detail/${team.id}`,
   });
-  for (const { match, groupName, place } of rows) {
+  for (const { match, groupLabel, place } of rows) {
     const start = parseConfigDateTime(`${match.day} ${match.time}`);
     if (!start) continue;
     const home = match.homeTeamId ? (nameOf.get(match.homeTeamId) ?? '?') : '?';
@@ -53,7 +54,7 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
       start,
       end: new Date(start.getTime() + (match.matchLength + CALENDAR_SLACK_MIN) * 60_000),
       summary: `${team.categoryCode} #${match.matchNumber}: ${home} – ${away}`,
-      description: `${groupName}\n${publicUrl}/results/match/${match.id}`,
+      description: `${groupTitle(groupLabel, locale)}\n${publicUrl}/results/match/${match.id}`,
       location: {
         title: hall,
         address: place.address ?? undefined,

@@ -218,10 +218,19 @@ describe('public competition API', () => {
     // 09:00 in Prague in April is 07:00 UTC.
     expect(events[0].startDate.toJSDate().toISOString()).toBe('2025-04-18T07:00:00.000Z');
     expect(events[0].location).toContain('Hala');
+    // The group as the public pages name it, in the feed's language (the stored name is an English title).
+    expect(events[0].description).toContain('Skupina MB-A');
+    expect(events[0].description).not.toContain('Group');
     // Stamped with the match's last change, so asking again gives the same feed.
     const dtstamp = events[0].component.getFirstPropertyValue('dtstamp') as { toJSDate(): Date } | null;
     const stamp = dtstamp?.toJSDate().toISOString();
     expect(stamp).toBe(new Date(match.updatedAt).toISOString().replace(/\.\d{3}Z$/, '.000Z'));
+    const english = await app.inject({
+      method: 'GET',
+      url: `/api/v1/competition/team/${match.homeTeamId}/calendar.ics?locale=en`,
+    });
+    const englishEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(english.body)).getFirstSubcomponent('vevent')!);
+    expect(englishEvent.description).toContain('Group MB-A');
     expect((await app.inject({ method: 'GET', url: '/api/v1/competition/team/999999/calendar.ics' })).statusCode).toBe(
       404,
     );

@@ -133,6 +133,9 @@ describe('team match plan', () => {
       expect.objectContaining({ id: t.match.id, side: 'home', rosterState: 'empty', stageCode: 'not_started' }),
     ]);
     expect(plan.json().matches[0].opponent).toEqual(expect.any(String));
+    // The group by its label, which the page names in its language; the stored name is an English title.
+    expect(plan.json().matches[0].groupLabel).toMatch(/^G\d+$/);
+    expect(plan.json().matches[0]).not.toHaveProperty('groupName');
     expect((await otherCoach.get(`/api/v1/web/teams/${t.home.id}/match-plan`)).statusCode).toBe(403);
     // A plain user of the club (no team administered) is not a roster manager.
     const member = await createUser(database.db);

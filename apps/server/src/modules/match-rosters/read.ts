@@ -47,7 +47,7 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
       // The club sees the published day, time and hall, never the office's unpublished draft.
       match: { ...getTableColumns(matches), ...publishedPlacement },
       stageCode: matchStages.code,
-      groupName: competitionGroups.name,
+      groupLabel: competitionGroups.label,
       hallCode: places.code,
       opponentName: opponentTeam.name,
       opponentNumber: opponentTeam.teamNumber,
@@ -109,7 +109,7 @@ async function planMatches(db: DbOrTx, teamId: number, matchId?: number): Promis
               clubName: row.opponentClub,
               teamNumber: row.opponentNumber ?? 1,
             }),
-      groupName: row.groupName,
+      groupLabel: row.groupLabel,
       stageCode: row.stageCode,
       rosterState: closed ? 'closed' : row.savedAt ? 'saved' : 'empty',
     };

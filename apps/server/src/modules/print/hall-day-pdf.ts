@@ -45,7 +45,7 @@ export function drawHallDay(pdf: Pdf, data: HallDay, ctx: PrintContext) {
     cell(pdf, match.time, left, ty, 40, { font: 'bold', size: 11 });
     cell(pdf, String(match.matchNumber), left + 44, ty + 1, 44, { size: 10 });
     cell(pdf, match.categoryCode, left + 92, ty + 1, 50, { font: 'bold', size: 10 });
-    cell(pdf, match.groupName, left + 146, ty + 1, 86, { size: 9 });
+    cell(pdf, match.groupLabel, left + 146, ty + 1, 86, { size: 9 });
     cell(pdf, sideName(match.home, t), left + 236, ty - 5, width - 236 - 140, { size: 10 });
     cell(pdf, sideName(match.away, t), left + 236, ty + 8, width - 236 - 140, { size: 10 });
     cell(pdf, score(match), left + width - 136, ty + 1, 70, { font: 'bold', size: 11 });

@@ -35,7 +35,7 @@ export type PrintSide = {
   teamId: number | null;
   /** The team's name, or where it comes from while it is not decided. */
   name: string | null;
-  from: { rank: number; groupName: string } | null;
+  from: { rank: number; groupLabel: string } | null;
   /** The match roster (players, then leaders); empty when none is on the match. */
   roster: PrintPerson[];
 };
@@ -50,7 +50,8 @@ export type PrintMatch = {
   matchLength: number;
   stageCode: MatchStageCode;
   categoryCode: string;
-  groupName: string;
+  /** The group's label (`MA-A`): its stored name is an English working title. */
+  groupLabel: string;
   roundNames: Names;
   hall: PrintHall;
   home: PrintSide;
@@ -105,7 +106,7 @@ export async function loadPrintMatches(
       match: { ...getTableColumns(matches), ...placement },
       stageCode: matchStages.code,
       categoryCode: teamCategories.code,
-      groupName: competitionGroups.name,
+      groupLabel: competitionGroups.label,
       roundCs: roundLevels.nameCs,
       roundEn: roundLevels.nameEn,
     })
@@ -127,7 +128,7 @@ export async function loadPrintMatches(
     fromGroupIds.length === 0
       ? []
       : db
-          .select({ id: competitionGroups.id, name: competitionGroups.name })
+          .select({ id: competitionGroups.id, label: competitionGroups.label })
           .from(competitionGroups)
           .where(inArray(competitionGroups.id, fromGroupIds)),
     loadHalls(db, [...new Set(rows.map(({ match }) => match.placeId))]),
@@ -165,7 +166,7 @@ export async function loadPrintMatches(
           .orderBy(asc(matchReferees.position))
       : [],
   ]);
-  const groupName = new Map(fromGroups.map((g) => [g.id, g.name]));
+  const groupLabel = new Map(fromGroups.map((g) => [g.id, g.label]));
   const rosterByMatch = groupBy(roster, (r) => r.matchId);
   const refereesByMatch = groupBy(refereeRows, (r) => r.matchId);
   const refereeNames = new Map(
@@ -185,7 +186,7 @@ export async function loadPrintMatches(
     name: teamId === null ? null : (teamName.get(teamId) ?? null),
     from:
       teamId === null && fromGroupId !== null && rank !== null
-        ? { rank, groupName: groupName.get(fromGroupId) ?? '' }
+        ? { rank, groupLabel: groupLabel.get(fromGroupId) ?? '' }
         : null,
     roster:
       teamId === null
@@ -198,7 +199,7 @@ export async function loadPrintMatches(
             })),
   });
 
-  return rows.map(({ match, stageCode, categoryCode, groupName: group, roundCs, roundEn }) => ({
+  return rows.map(({ match, stageCode, categoryCode, groupLabel: group, roundCs, roundEn }) => ({
     id: match.id,
     matchNumber: match.matchNumber,
     day: match.day,
@@ -206,7 +207,7 @@ export async function loadPrintMatches(
     matchLength: match.matchLength,
     stageCode,
     categoryCode,
-    groupName: group,
+    groupLabel: group,
     roundNames: { cs: roundCs, en: roundEn },
     hall: halls.get(match.placeId) ?? {
       id: match.placeId,

@@ -31,7 +31,7 @@ export type PrintContext = { t: PrintTexts; locale: PdfLocale; links: WebLinks; 
 /** The team's name, where it comes from while undecided, or "to be decided". */
 export function sideName(side: PrintSide, t: PrintTexts): string {
   if (side.name) return side.name;
-  if (side.from) return t.placeholder(side.from.rank, side.from.groupName);
+  if (side.from) return t.placeholder(side.from.rank, side.from.groupLabel);
   return t.unknownTeam;
 }
 
@@ -78,7 +78,7 @@ export function matchFacts(match: PrintMatch, ctx: PrintContext): [string, strin
   const { t, locale } = ctx;
   return [
     [t.category, match.categoryCode],
-    [t.group, `${match.groupName} (${match.roundNames[locale]})`],
+    [t.group, `${match.groupLabel} (${match.roundNames[locale]})`],
     [t.match, String(match.matchNumber)],
     [t.hall, match.hall.names[locale]],
     [t.day, formatDay(match.day, locale)],

@@ -14,6 +14,7 @@ import {
   createCategory,
   createClub,
   createEvent,
+  createGroup,
   createHall,
   createMatch,
   createReferee,
@@ -56,6 +57,8 @@ beforeAll(async () => {
     english: await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'], locale: 'en' }),
   };
   const category = await createCategory(db, { code: 'MC' });
+  // Stored group names are English working titles; documents name the group by its label.
+  const group = await createGroup(db, { teamCategoryId: category.id, label: 'MC-A', name: 'Group A' });
   const hall = await createHall(db, { data: { hall_reporter: reporter.id }, address: 'Za Pohořelcem 1, Praha 6' });
   const otherHall = await createHall(db, { data: { hall_reporter: otherReporter.id } });
   const home = await createTeam(db, {
@@ -70,6 +73,7 @@ beforeAll(async () => {
 
   const finished = await createMatch(db, {
     categoryId: category.id,
+    groupId: group.id,
     placeId: hall.id,
     homeTeamId: home.id,
     awayTeamId: away.id,
@@ -314,6 +318,26 @@ describe('team schedule', () => {
     await expectQrPages(pdf, [`/results/team-detail/${ids.home}`]);
     expect((await clients.anonymous.get('/api/v1/print/teams/999999/schedule')).statusCode).toBe(404);
     expect((await clients.anonymous.get('/api/v1/print/teams/1x/schedule')).statusCode).toBe(400);
+  });
+});
+
+describe('group names', () => {
+  it('name the group by its label, in the language of the document, as the public pages do', async () => {
+    const czech = [
+      `/api/v1/print/matches/${ids.finished}/sheet`,
+      `/api/v1/print/matches/${ids.finished}/report`,
+      `/api/v1/print/halls/${ids.hall}/days/2025-04-18`,
+      `/api/v1/print/teams/${ids.home}/schedule`,
+    ];
+    for (const url of czech) {
+      const text = oneLine(await pdfText(expectPdf(await clients.admin.get(url), /pdf/)));
+      expect(text, url).toContain('MC-A');
+      expect(text, url).not.toContain('Group');
+    }
+    const schedule = oneLine(await pdfText(expectPdf(await clients.admin.get(czech[3]), /pdf/)));
+    expect(schedule).toContain('Skupina MC-A');
+    const english = oneLine(await pdfText(expectPdf(await clients.admin.get(`${czech[3]}?lang=en`), /pdf/)));
+    expect(english).toContain('Group MC-A');
   });
 });
 

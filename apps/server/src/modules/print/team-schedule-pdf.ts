@@ -1,3 +1,4 @@
+import { groupTitle } from '@tms/domain/group-name';
 import { type Pdf, drawQr } from '../../lib/pdf';
 import type { PrintMatch } from './print-data';
 import { GREY, LINE, type PrintContext, cell, footer, heading, sideName } from './print-layout';
@@ -63,10 +64,17 @@ export function drawTeamSchedule(pdf: Pdf, data: TeamSchedule, ctx: PrintContext
       font: 'bold',
       size: 9,
     });
-    cell(pdf, `${match.groupName} (${match.roundNames[locale]})`, left + cols[4].x, y + 11, cols[4].w - 4, {
-      size: 7,
-      color: GREY,
-    });
+    cell(
+      pdf,
+      `${groupTitle(match.groupLabel, locale)} (${match.roundNames[locale]})`,
+      left + cols[4].x,
+      y + 11,
+      cols[4].w - 4,
+      {
+        size: 7,
+        color: GREY,
+      },
+    );
     pdf
       .moveTo(left, y + 22)
       .lineTo(left + width, y + 22)

@@ -9,7 +9,7 @@ import { refereeNights, refereePayoutAccount } from '@tms/domain/referee-registr
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, refereeInHalls, referees } from '../../db/schema/index';
-import { type ExportColumn, type Paging, sqlList, sqlOrderBy, sqlSearch } from '../../lib/admin-list';
+import { type ExportColumn, type Paging, collated, sqlList, sqlOrderBy, sqlSearch } from '../../lib/admin-list';
 
 const hallDays = sql<number>`(select count(*)::int from ${refereeInHalls} where ${refereeInHalls.refereeId} = ${referees.id})`;
 
@@ -45,7 +45,7 @@ export async function loadRefereeRows(
           ...sqlOrderBy(
             query.sort,
             {
-              lastName: sql`${referees.lastName} || ' ' || ${referees.firstName}`,
+              lastName: collated(sql`${referees.lastName} || ' ' || ${referees.firstName}`),
               createdAt: referees.createdAt,
               state: referees.registrationState,
               country: countries.countryCode,

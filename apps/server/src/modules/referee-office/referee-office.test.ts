@@ -273,6 +273,23 @@ describe('the list, its export, the summary and the bank details', () => {
     expect((await readXlsx(xlsx.rawPayload)).rows).toHaveLength(2);
   });
 
+  it('sorts names in Czech reading order', async () => {
+    const names = async (query: string) =>
+      (await admin.get(`${PATH}?countryId=${countryId}&${query}`))
+        .json()
+        .items.map((r: { lastName: string }) => r.lastName);
+    // Č after C and before D, Ž after Z: not after every plain letter as byte order has it.
+    for (const lastName of ['Zzlist Ženíšek', 'Zzlist Čermák', 'Zzlist Zeman']) {
+      await createReferee(database.db, { countryId, lastName, registrationState: 'declined' });
+    }
+    expect(await names('state=declined&sort=lastName')).toEqual([
+      'Zzlist Čermák',
+      'Zzlist Gamma',
+      'Zzlist Zeman',
+      'Zzlist Ženíšek',
+    ]);
+  });
+
   it('sums accommodation per place and night without cancelled referees', async () => {
     const res = await admin.get(`${PATH}/summary`);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorBody, idParam } from '@tms/domain/contract/common';
 import {
   adminRefereeRegistration,
@@ -63,6 +64,9 @@ export async function refereeOfficeRoutes(app: FastifyInstance, { db, mailer }: 
     {
       schema: {
         operationId: 'getRefereeAccommodationSummary',
+        querystring: z.object({
+          locale: z.enum(['cs', 'en']).optional().describe("Language of the names; default the user's"),
+        }),
         tags,
         summary: 'Referees and accompanying persons per accommodation place and night, single rooms, meal vouchers',
         response: { 200: refereeAccommodationSummary, ...readErrors },
@@ -71,7 +75,7 @@ export async function refereeOfficeRoutes(app: FastifyInstance, { db, mailer }: 
     async (request, reply) => {
       const user = await authorize(request, 'manageRefereeRegistrations');
       reply.header('cache-control', 'no-store');
-      return loadSummary(db, user.locale);
+      return loadSummary(db, request.query.locale ?? user.locale);
     },
   );
 

@@ -4,14 +4,16 @@ import { apiRequest } from '@/lib/api-client';
 import { refereeRegistrationsKey } from './list-referee-registrations';
 
 /** GET /admin/referee-registrations/summary */
-export function refereeSummaryQueryOptions() {
+/** Names (places, packages) in `locale`, the page's language. */
+export function refereeSummaryQueryOptions(locale: string) {
+  const lang = locale === 'en' ? 'en' : 'cs';
   return queryOptions({
-    queryKey: [...refereeRegistrationsKey, 'summary'],
+    queryKey: [...refereeRegistrationsKey, 'summary', lang],
     queryFn: ({ signal }) =>
       apiRequest<RefereeAccommodationSummary>(
         'getRefereeAccommodationSummary',
         '/admin/referee-registrations/summary',
-        { signal },
+        { signal, query: { locale: lang } },
       ),
     meta: { userScoped: true },
   });

@@ -9,10 +9,13 @@ export type { AdminHall } from '@tms/domain/contract/halls-office';
 export const HALLS_PATH = '/admin/halls';
 const hallsKey = ['admin', 'halls'] as const;
 
-export function hallsQueryOptions(query: Record<string, string>) {
+/** The halls named in `locale`, the page's language (the account's language may differ). */
+export function hallsQueryOptions(query: Record<string, string>, locale: string) {
+  const withLocale = { ...query, locale };
   return queryOptions({
-    queryKey: [...hallsKey, 'list', query],
-    queryFn: ({ signal }) => apiRequest<ListPage<AdminHall>>('listAdminHalls', HALLS_PATH, { signal, query }),
+    queryKey: [...hallsKey, 'list', withLocale],
+    queryFn: ({ signal }) =>
+      apiRequest<ListPage<AdminHall>>('listAdminHalls', HALLS_PATH, { signal, query: withLocale }),
     placeholderData: keepPreviousData,
     meta: { userScoped: true },
   });

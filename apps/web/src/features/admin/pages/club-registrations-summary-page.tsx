@@ -10,7 +10,7 @@ import { formatDate } from '../lib/amounts';
 export function ClubRegistrationsSummaryPage() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data, isPending, isError } = useQuery(clubRegistrationsSummaryQueryOptions());
+  const { data, isPending, isError } = useQuery(clubRegistrationsSummaryQueryOptions(i18n.resolvedLanguage ?? 'cs'));
   const cell = (persons: number, singleRooms: number) =>
     singleRooms > 0 ? t('clubs.summary.cell', { persons, singleRooms }) : String(persons);
 

@@ -26,7 +26,7 @@ export function HallsPage() {
   const locale = i18n.resolvedLanguage ?? 'cs';
   const errorText = useApiErrorText();
   const list = useUrlListState(DEFAULTS);
-  const result = useQuery(hallsQueryOptions(list.query));
+  const result = useQuery(hallsQueryOptions(list.query, locale));
   const candidates = useQuery(hallReportersQueryOptions()).data ?? [];
   const save = useSetHallReporterMutation();
   const [historyOf, setHistoryOf] = useState<AdminHall | null>(null);

@@ -10,7 +10,7 @@ import { formatDate } from '../lib/amounts';
 export function RefereeSummaryPage() {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data, isPending, isError } = useQuery(refereeSummaryQueryOptions());
+  const { data, isPending, isError } = useQuery(refereeSummaryQueryOptions(i18n.resolvedLanguage ?? 'cs'));
   const cell = (persons: number, confirmed: number, singleRooms: number) =>
     `${persons} (${confirmed}) / ${singleRooms}`;
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { groupTitle } from '@tms/domain/group-name';
 import type { RosterState } from '@tms/domain/contract/match-rosters';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function TeamPlanPage() {
                   <Text size="sm">{hallName(match.hall, i18n.language)}</Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {match.groupName} · {t(`plan.side.${match.side}`)}
+                  {groupTitle(match.groupLabel, i18n.language === 'en' ? 'en' : 'cs')} · {t(`plan.side.${match.side}`)}
                 </Text>
               </Stack>
             </Card>
