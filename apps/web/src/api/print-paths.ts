@@ -37,6 +37,8 @@ export const printPaths = {
   /** Every match sheet of a day, or of one hall's day, as one PDF (admins). */
   sheets: ({ day, placeId }: { day: string; placeId?: number | null }, lang: PrintLanguage) =>
     withQuery(`${PRINT}/sheets`, { day, placeId: placeId ?? undefined, lang }),
+  /** Every hall's screen address with its QR code, for the technicians (admins). */
+  hallScreens: (lang: PrintLanguage) => withQuery(`${PRINT}/hall-screens`, { lang }),
 } as const;
 
 /** The absolute address of a page of this site, for a QR code a phone can open. */

@@ -11,6 +11,7 @@ import { placesRoutes } from '@/features/places/routes';
 import { refereesRoutes } from '@/features/referees/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { rostersRoutes } from '@/features/rosters/routes';
+import { screenRoutes } from '@/features/screen/routes';
 import { teamsRoutes } from '@/features/teams/routes';
 import { translationsRoutes } from '@/features/translations/routes';
 import { createHomeLoader } from './guards/home-loader';
@@ -30,14 +31,21 @@ import { RouteError } from './route-error';
  */
 export function createRoutes(queryClient: QueryClient, currentLocation: CurrentLocation): RouteObject[] {
   const showsResults = createResultsGuard(queryClient, currentLocation);
+  const rootLoader = createRootLoader(queryClient);
 
   return [
     { path: '/cs/*', loader: createLocaleLoader('cs'), HydrateFallback: FullPageLoader },
     { path: '/en/*', loader: createLocaleLoader('en'), HydrateFallback: FullPageLoader },
+    // Big screens: outside the layout (no menus), with the root's data.
+    ...screenRoutes(rootLoader, showsResults).map((route) => ({
+      ...route,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteError,
+    })),
     {
       id: 'root',
       path: '/',
-      loader: createRootLoader(queryClient),
+      loader: rootLoader,
       // Loaders of the root normally run once; the guards must run before every navigation.
       shouldRevalidate: () => true,
       Component: AppLayout,

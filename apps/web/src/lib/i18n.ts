@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'roster',
   'reporter',
   'resultsDashboard',
+  // Big screens in the halls and the lobby (not a module of the specification).
+  'screen',
   // Field messages and refused requests, shared by every form (not a module of the specification).
   'validation',
 ] as const;

@@ -11,6 +11,7 @@ import type places from '@/locales/cs/places.json';
 import type refereeRegistration from '@/locales/cs/referee-registration.json';
 import type reporter from '@/locales/cs/reporter.json';
 import type resultsDashboard from '@/locales/cs/results-dashboard.json';
+import type screen from '@/locales/cs/screen.json';
 import type roster from '@/locales/cs/roster.json';
 import type translationTools from '@/locales/cs/translation-tools.json';
 import type validation from '@/locales/cs/validation.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       refereeRegistration: typeof refereeRegistration;
       reporter: typeof reporter;
       resultsDashboard: typeof resultsDashboard;
+      screen: typeof screen;
       roster: typeof roster;
       translationTools: typeof translationTools;
       validation: typeof validation;

@@ -12,3 +12,8 @@ export const PATHS = {
 export function reporterMatchPath(categoryCode: string, matchNumber: number): string {
   return `/reporter/match/${encodeURIComponent(`${categoryCode}-${matchNumber}`)}`;
 }
+
+/** The big screen of a hall, for a TV by the court (public, no menus). */
+export function hallScreenPath(hallId: number): string {
+  return `/screen/hall/${hallId}`;
+}

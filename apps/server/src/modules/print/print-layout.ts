@@ -12,6 +12,8 @@ export type WebLinks = {
   reporter: (matchId: number) => string;
   match: (matchId: number) => string;
   hall: (placeId: number) => string;
+  /** The hall's big screen, for the TV by the court. */
+  screen: (placeId: number) => string;
   team: (teamId: number) => string;
 };
 
@@ -21,6 +23,7 @@ export function webLinks(publicUrl: string): WebLinks {
     reporter: (id) => `${base}/reporter/match/${id}`,
     match: (id) => `${base}/results/match/${id}`,
     hall: (id) => `${base}/results/matches-by-hall/${id}`,
+    screen: (id) => `${base}/screen/hall/${id}`,
     team: (id) => `${base}/results/team-detail/${id}`,
   };
 }

@@ -372,6 +372,18 @@ describe('all match sheets of a day', () => {
   });
 });
 
+describe("the technicians' sheet of hall screens", () => {
+  it("lists every active hall with its screen's address and QR code, for admins only", async () => {
+    const pdf = expectPdf(await clients.admin.get('/api/v1/print/hall-screens?lang=en'), /hall-screens\.pdf/);
+    const text = oneLine(await pdfText(pdf));
+    expect(text).toContain('Hall screens');
+    expect(text).toContain(`${PUBLIC_URL}/screen/hall/${ids.hall}`);
+    expect(text).toContain(`${PUBLIC_URL}/screen/hall/${ids.otherHall}`);
+    expect((await clients.anonymous.get('/api/v1/print/hall-screens')).statusCode).toBe(401);
+    expect((await clients.reporter.get('/api/v1/print/hall-screens')).statusCode).toBe(403);
+  });
+});
+
 describe('API document', () => {
   it('lists every print route with its operation id', async () => {
     const doc = (await clients.anonymous.get('/api/openapi.json')).json();
@@ -382,6 +394,7 @@ describe('API document', () => {
       '/api/v1/print/halls/{placeId}/days/{day}/poster': 'printHallPoster',
       '/api/v1/print/teams/{teamId}/schedule': 'printTeamSchedule',
       '/api/v1/print/sheets': 'printMatchSheets',
+      '/api/v1/print/hall-screens': 'printHallScreens',
     };
     for (const [route, operationId] of Object.entries(operations)) {
       expect(doc.paths[route]?.get?.operationId, route).toBe(operationId);

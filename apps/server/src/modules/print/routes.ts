@@ -10,6 +10,7 @@ import { prepareSheets } from './bulk-sheets';
 import {
   type PdfAnswer,
   hallDayPdf,
+  hallScreensPdf,
   matchReportPdf,
   matchSheetPdf,
   printContext,
@@ -113,6 +114,25 @@ export async function printRoutes(app: FastifyInstance, { db, publicUrl }: { db:
     summary: "A3 poster for the hall's door: one large QR code to the hall's page and the day's matches",
     poster: true,
   });
+
+  r.get(
+    '/api/v1/print/hall-screens',
+    {
+      schema: {
+        operationId: 'printHallScreens',
+        tags,
+        summary: "A4 sheet for the technicians: every hall's screen address with its QR code (admins)",
+        querystring: lang,
+        produces,
+        response: { ...pdfResponse, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await authorize(request, 'printMatchSheets');
+      const ctx = await context(request, request.query.lang);
+      return sendPdf(reply, await hallScreensPdf(db, ctx));
+    },
+  );
 
   r.get(
     '/api/v1/print/teams/:teamId/schedule',

@@ -1,3 +1,4 @@
+import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { teamDisplayName } from '@tms/domain/team-name';
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -11,6 +12,7 @@ import { getMatchDetail } from '../competition/match-detail-service';
 import { loadCompetitionDates, tournamentYear } from '../lookup-lists/competition-dates';
 import { reportableMatch } from '../reporting/write-match';
 import { drawHallDay, drawHallPoster } from './hall-day-pdf';
+import { drawHallScreens } from './hall-screens-pdf';
 import { loadHalls, loadPrintMatches } from './print-data';
 import { type PrintContext, webLinks } from './print-layout';
 import { PRINT_TEXTS, fileSlug } from './print-texts';
@@ -123,6 +125,25 @@ export async function hallDayPdf(
     fileName: poster ? ctx.t.filePoster(name, day) : ctx.t.fileHallDay(name, day),
     body: await pdfBuffer(pdf),
   };
+}
+
+/** GET /print/hall-screens: every active hall's screen address and QR code, by hall name. */
+export async function hallScreensPdf(db: DbOrTx, ctx: PrintContext): Promise<PdfAnswer> {
+  const ids = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.placeTypeId, PLACE_TYPE_IDS.hall), eq(places.isActive, true)));
+  const halls = [
+    ...(
+      await loadHalls(
+        db,
+        ids.map((row) => row.id),
+      )
+    ).values(),
+  ].sort((a, b) => a.names[ctx.locale].localeCompare(b.names[ctx.locale], ctx.locale, { numeric: true }));
+  const pdf = createPdf({ title: ctx.t.hallScreensTitle, now: ctx.now, size: 'A4' });
+  drawHallScreens(pdf, halls, ctx);
+  return { fileName: ctx.t.fileHallScreens, body: await pdfBuffer(pdf) };
 }
 
 /** GET /print/teams/{id}/schedule: the team's matches in time order with their halls. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataList } from '@/components/admin-list/data-list';
 import { listExportUrl, useUrlListState } from '@/components/admin-list/list-state';
 import { PageTitle } from '@/components/page-title';
+import { PrintLink } from '@/components/print-link';
+import { printLanguage, printPaths } from '@/api/print-paths';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { hallScreenPath } from '@/lib/paths';
 import {
   type AdminHall,
   HALLS_PATH,
@@ -83,6 +86,20 @@ export function HallsPage() {
       ),
     },
     {
+      key: 'screen',
+      header: t('halls.columns.screen'),
+      render: (row) => (
+        <Anchor
+          href={hallScreenPath(row.id)}
+          target="_blank"
+          size="sm"
+          aria-label={t('halls.openScreen', { hall: row.name })}
+        >
+          {t('halls.screenLink')}
+        </Anchor>
+      ),
+    },
+    {
       key: 'history',
       header: t('halls.columns.history'),
       render: (row) => (
@@ -129,6 +146,9 @@ export function HallsPage() {
         }
         exportUrl={(format) => listExportUrl(HALLS_PATH, list.query, format, locale)}
       />
+      <Group>
+        <PrintLink href={printPaths.hallScreens(printLanguage(locale))}>{t('halls.screenSheet')}</PrintLink>
+      </Group>
       <BulkPrintCard />
       {historyOf ? <HallHistoryModal hall={historyOf} onClose={() => setHistoryOf(null)} /> : null}
     </Stack>

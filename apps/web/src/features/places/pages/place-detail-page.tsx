@@ -1,5 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconExternalLink, IconFileText, IconRoute } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCalendarEvent,
+  IconDeviceTv,
+  IconExternalLink,
+  IconFileText,
+  IconRoute,
+} from '@tabler/icons-react';
 import { PLACE_TYPE_IDS } from '@tms/domain/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,6 +28,7 @@ import {
   placeTitle,
   placeTypeSlug,
 } from '../lib/places';
+import { hallScreenPath } from '@/lib/paths';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -140,6 +148,15 @@ export function PlaceDetailPage() {
                 leftSection={<IconCalendarEvent size={18} aria-hidden />}
               >
                 {t('detail.scheduleLink')}
+              </Button>
+              <Button
+                component="a"
+                href={hallScreenPath(place.id)}
+                target="_blank"
+                variant="subtle"
+                leftSection={<IconDeviceTv size={18} aria-hidden />}
+              >
+                {t('detail.screenLink')}
               </Button>
             </Stack>
           </Section>

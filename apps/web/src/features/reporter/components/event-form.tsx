@@ -4,7 +4,7 @@ import { type Ref, useImperativeHandle } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type EventFormOptions, type TeamSide, useEventForm } from '../hooks/use-event-form';
-import { formatClock, splitTime } from '../lib/stopwatch';
+import { formatClock, splitTime } from '@tms/domain/stopwatch';
 import { EventPlayerField, EventTeamField, EventTypeField } from './event-choice-fields';
 import { EventTimeFields } from './event-time-fields';
 

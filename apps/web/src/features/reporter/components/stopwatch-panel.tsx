@@ -3,7 +3,7 @@ import { IconAdjustmentsHorizontal, IconPlayerPauseFilled, IconPlayerPlayFilled 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stopwatch } from '../hooks/use-stopwatch';
-import { formatClock, splitTime } from '../lib/stopwatch';
+import { formatClock, splitTime } from '@tms/domain/stopwatch';
 
 type StopwatchPanelProps = {
   stopwatch: Stopwatch;

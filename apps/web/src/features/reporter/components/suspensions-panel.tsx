@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../lib/stopwatch';
+import { formatClock } from '@tms/domain/stopwatch';
 
 export type SuspensionRow = { key: number; player: string; team: string; remainingSeconds: number };
 

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { EventType, EventTypeCode, MatchParticipant, MatchStage } from '@tms/domain/contract/competition';
 import { useTranslation } from 'react-i18next';
 import { localizedName, playerLabel } from '../lib/labels';
-import { formatClock } from '../lib/stopwatch';
+import { formatClock } from '@tms/domain/stopwatch';
 import type { TimelineEntry } from '../lib/timeline';
 
 const TYPE_COLORS: Record<EventTypeCode, string> = {

@@ -6,7 +6,7 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { toast } from '@/components/toast';
 import { type EventFormValues, eventFormSchema } from '../lib/event-form';
 import { byJersey, playerLabel } from '../lib/labels';
-import { splitTime } from '../lib/stopwatch';
+import { splitTime } from '@tms/domain/stopwatch';
 import type { TimelineEntry } from '../lib/timeline';
 import { newClientId, type QueuedEventData } from '../offline-queue/records';
 import type { Stopwatch } from './use-stopwatch';

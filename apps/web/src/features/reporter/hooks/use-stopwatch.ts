@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adjust, elapsedMs, parseStopwatch, pause, STOPPED, type StopwatchState, start } from '../lib/stopwatch';
+import { adjust, elapsedMs, parseStopwatch, pause, STOPPED, type StopwatchState, start } from '@tms/domain/stopwatch';
 
 /** How often the display is refreshed while running (the shown second changes at most once a second). */
 const TICK_MS = 250;

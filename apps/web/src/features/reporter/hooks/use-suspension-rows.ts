@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuspensionRow } from '../components/suspensions-panel';
 import { playerLabel } from '../lib/labels';
-import { runningPenalties } from '../lib/suspensions';
+import { runningPenalties } from '@tms/domain/suspensions';
 import type { ReporterMatch } from './use-reporter-match';
 
 /** The suspensions running on the stopwatch now, named for the panel. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/toast';
 import { localizedName, playerLabel } from '../lib/labels';
-import { formatClock } from '../lib/stopwatch';
+import { formatClock } from '@tms/domain/stopwatch';
 import type { TimelineEntry } from '../lib/timeline';
 import type { QueuedEventData } from '../offline-queue/records';
 import type { ReporterMatch } from './use-reporter-match';
