@@ -13,8 +13,13 @@ const { rows } = await client.query(`
   from competition_matches m where m.day = (select day from competition_matches group by day order by count(*) desc limit 1)
   and m.home_team_id is not null and m.away_team_id is not null
   order by m.place_id, m.time`);
-const targets: WriteTarget[] = rows.filter((r) => r.playerId).slice(0, Number(process.env.N ?? 41)).map((r) => ({ ...r, eventTypeId: 3 }));
-await client.query(`update competition_matches set competition_match_stage_id = 2 where id = any($1)`, [targets.map((t) => t.matchId)]);
+const targets: WriteTarget[] = rows
+  .filter((r) => r.playerId)
+  .slice(0, Number(process.env.N ?? 41))
+  .map((r) => ({ ...r, eventTypeId: 3 }));
+await client.query(`update competition_matches set competition_match_stage_id = 2 where id = any($1)`, [
+  targets.map((t) => t.matchId),
+]);
 await client.end();
 console.log('targets', targets.length);
 const session = await signIn(baseUrls[0], 'superadmin@example.com', 'handball2025');

@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireUser } from '@/api/require-user';
-import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { clubsRoutes } from '@/features/clubs/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { NotFoundPage } from '@/features/core/pages/not-found-page';
+import { officeAdministrationRoutes } from '@/features/office-administration/routes';
+import { officeCommunicationRoutes } from '@/features/office-communication/routes';
+import { officeCompetitionRoutes } from '@/features/office-competition/routes';
+import { officeLogisticsRoutes } from '@/features/office-logistics/routes';
+import { officeRefereesRoutes } from '@/features/office-referees/routes';
+import { officeRegistrationsRoutes } from '@/features/office-registrations/routes';
 import { reporterRoutes } from '@/features/reporter/routes';
 import { placesRoutes } from '@/features/places/routes';
 import { refereesRoutes } from '@/features/referees/routes';
@@ -19,6 +24,7 @@ import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
 import { createRootLoader } from './guards/root-loader';
 import { AppLayout } from './layout/app-layout';
+import { officeRoutes } from './office/office-routes';
 import { FullPageLoader } from './layout/global-loader';
 import { RouteError } from './route-error';
 
@@ -61,7 +67,15 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
             ...placesRoutes(showsResults),
             ...authRoutes(queryClient),
             ...dashboardRoutes(queryClient),
-            ...adminRoutes(queryClient),
+            // The back-office: one layout route /admin around the pages of each office domain.
+            ...officeRoutes(queryClient, [
+              officeRegistrationsRoutes,
+              officeRefereesRoutes,
+              officeCompetitionRoutes,
+              officeLogisticsRoutes,
+              officeAdministrationRoutes,
+              officeCommunicationRoutes,
+            ]),
             ...reporterRoutes(queryClient),
             ...refereesRoutes(queryClient),
             ...translationsRoutes(queryClient),
