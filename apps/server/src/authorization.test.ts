@@ -468,6 +468,7 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/print/teams/{teamId}/schedule', expect: all(404) },
   { method: 'GET', url: '/api/v1/print/teams/{clubTeamId}/schedule', expect: all(200) },
   { method: 'GET', url: '/api/v1/print/sheets?day=2025-04-18', expect: adminsOnly },
+  { method: 'GET', url: '/api/v1/print/hall-screens', expect: adminsOnly },
   // Club zone: the body is refused before anything is created (no country 999999).
   { method: 'POST', url: '/api/v1/web/club-registrations', body: { name: 'x' }, expect: signedIn(400) },
   // The club of the test team: its admin and admins read it; nobody else.
