@@ -26,7 +26,7 @@ test('the admin grants and revokes the reporter role of a signed-in user', async
       items: { id: number }[];
     }
   ).items[0];
-  const free = (await (await admin.api.get('/api/v1/admin/halls?hasReporter=false&sort=name')).json()) as {
+  const free = (await (await admin.api.get('/api/v1/admin/halls?hasReporter=false&sort=name&locale=cs')).json()) as {
     items: { id: number; name: string }[];
   };
   const hall = free.items[0];

@@ -59,7 +59,7 @@ test('the office sends news to clubs and names a hall reporter', async ({ page }
 
   // The admin names the demo reporter as reporter of a hall that has none yet.
   const admin = await apiSession('admin@example.com');
-  const free = (await (await admin.api.get('/api/v1/admin/halls?hasReporter=false&sort=name')).json()) as {
+  const free = (await (await admin.api.get('/api/v1/admin/halls?hasReporter=false&sort=name&locale=cs')).json()) as {
     items: { id: number; name: string }[];
   };
   const hall = free.items[0];

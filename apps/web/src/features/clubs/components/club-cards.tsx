@@ -56,7 +56,7 @@ export function RosterCard({ detail }: { detail: ClubDetail }) {
     <DetailCard title={t('detail.roster.title')} icon={<IconClipboardList size={20} aria-hidden />}>
       {entered === 0 ? <Text c="dimmed">{t('detail.roster.empty')}</Text> : null}
       {/* Over the packages' count the bar alone looked complete; the text and colour say by how much. */}
-      <Text data-testid="roster-count" data-over={over > 0 ? 'true' : undefined} c={over > 0 ? 'orange.9' : undefined}>
+      <Text data-testid="roster-count" data-over={over > 0 ? 'true' : undefined} c={over > 0 ? 'red.9' : undefined}>
         {over > 0
           ? t('detail.roster.enteredOver', { entered, expected, over })
           : t('detail.roster.entered', { entered, expected })}
