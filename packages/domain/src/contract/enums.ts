@@ -66,6 +66,8 @@ export const teamCategory = z.object({
   rosterPlayersMax: z.number().nullable(),
   rosterLeadersMin: z.number().nullable(),
   rosterLeadersMax: z.number().nullable(),
+  /** Players of the other gender its teams may include (eligibility.CategoryData.otherGenderMax). */
+  otherGenderMax: z.number(),
   /** An inactive category is offered to no new team and listed on no public page; its teams keep it. */
   isActive: z.boolean(),
 });

@@ -128,6 +128,8 @@ export const rosterCandidate = z.object({
   /** As assigned on the club roster. */
   isLeader: z.boolean(),
   jerseyNumber: z.number().nullable(),
+  /** Of the other gender than the team's category (counted against its otherGenderMax). */
+  otherGender: z.boolean(),
 });
 export type RosterCandidate = z.infer<typeof rosterCandidate>;
 

@@ -311,7 +311,8 @@ describe('team schedule', () => {
     );
     const text = oneLine(await pdfText(pdf));
     expect(text).toContain('Program týmu');
-    expect(text).toContain('TJ Sokol Řevnice');
+    // Named with its category: a club's teams of different categories share the name and number.
+    expect(text).toContain('TJ Sokol Řevnice I (MC)');
     expect(text).toContain('Domácí · HC Győr I');
     expect(text).toContain('Hosté · HC Győr I');
     expect(text).toContain('Za Pohořelcem 1, Praha 6');

@@ -1,5 +1,5 @@
 import { PLACE_TYPE_IDS } from '@tms/domain/constants';
-import { teamDisplayName } from '@tms/domain/team-name';
+import { teamDisplayName, teamNameWithCategory } from '@tms/domain/team-name';
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { eventTypes, matches, places, users } from '../../db/schema/index';
@@ -154,11 +154,13 @@ export async function teamSchedulePdf(db: DbOrTx, teamId: number, ctx: PrintCont
     .from(matches)
     .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), isPublished));
   const name = teamDisplayName(team);
-  const pdf = createPdf({ title: `${ctx.t.teamScheduleTitle} ${name}`, now: ctx.now });
+  // A club numbers its teams per category: 'DHK Otrokovice I' alone is one of several.
+  const title = teamNameWithCategory(name, team.categoryCode);
+  const pdf = createPdf({ title: `${ctx.t.teamScheduleTitle} ${title}`, now: ctx.now });
   drawTeamSchedule(
     pdf,
     {
-      team: { id: team.id, name, clubName: team.clubName, categoryCode: team.categoryCode },
+      team: { id: team.id, name: title, clubName: team.clubName, categoryCode: team.categoryCode },
       matches: await loadPrintMatches(
         db,
         ids.map((m) => m.id),

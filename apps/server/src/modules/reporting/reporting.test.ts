@@ -7,16 +7,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { matches, matchEvents, places } from '../../db/schema/index';
+import { matches, matchEvents, participants, places, teamParticipants } from '../../db/schema/index';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
 import {
   TEST_PASSWORD,
+  createCategory,
   createCountry,
   createHall,
   createMatch,
   createReferee,
   createRoster,
+  createTeam,
   createUser,
   eventTypeId,
   stageId,
@@ -393,6 +395,64 @@ describe('match flow', () => {
       payload: { participants: dup },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('roster change by the hall', () => {
+  it('marks boys of a WE team as the other gender and takes at most three of them', async () => {
+    const db = database.db;
+    const [hall] = await db.select().from(places).where(eq(places.code, 'RPT'));
+    const we = await createCategory(db, {
+      gender: 'female',
+      birthDateMin: '2014-01-01',
+      birthDateMax: null,
+      otherGenderMax: 3,
+    });
+    const home = await createTeam(db, { categoryId: we.id });
+    const add = (firstName: string, gender: 'male' | 'female', birthDate = '2014-05-01') =>
+      db
+        .insert(participants)
+        .values({ clubId: home.clubId, firstName, lastName: 'Test', birthDate, gender })
+        .returning()
+        .then(([p]) => p);
+    const girls: { id: number }[] = [];
+    for (let i = 0; i < 6; i += 1) girls.push(await add(`G${i}`, 'female'));
+    const boys: { id: number }[] = [];
+    for (let i = 0; i < 4; i += 1) boys.push(await add(`B${i}`, 'male'));
+    const leader = await add('L', 'female', '1980-05-01');
+    await db
+      .insert(teamParticipants)
+      .values([
+        ...[...girls, ...boys].map((p) => ({ teamId: home.id, participantId: p.id, isLeader: false })),
+        { teamId: home.id, participantId: leader.id, isLeader: true },
+      ]);
+    const match = await createMatch(db, { categoryId: we.id, homeTeamId: home.id, placeId: hall.id });
+    const url = `/api/v1/competition/match/${match.id}`;
+
+    const candidates = (await hallReporter.get(`${url}/roster-candidates`)).json() as {
+      participantId: number;
+      otherGender: boolean;
+    }[];
+    const otherGender = (id: number) => candidates.find((c) => c.participantId === id)?.otherGender;
+    expect(boys.map((p) => otherGender(p.id))).toEqual([true, true, true, true]);
+    expect(girls.map((p) => otherGender(p.id))).toEqual(girls.map(() => false));
+    expect(otherGender(leader.id)).toBe(false);
+
+    const roster = (boyCount: number) => ({
+      participants: [
+        ...[...girls, ...boys.slice(0, boyCount)].map((p, i) => ({
+          participantId: p.id,
+          jerseyNumber: i + 1,
+          isLeader: false,
+        })),
+        { participantId: leader.id, jerseyNumber: null, isLeader: true },
+      ],
+    });
+    const four = await hallReporter.request({ method: 'PUT', url: `${url}/roster/${home.id}`, payload: roster(4) });
+    expect(four.statusCode).toBe(400);
+    expect(four.json().fields.participants).toMatchObject({ key: 'tooManyOtherGender', params: { max: 3, count: 4 } });
+    const three = await hallReporter.request({ method: 'PUT', url: `${url}/roster/${home.id}`, payload: roster(3) });
+    expect(three.statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { RosterCandidate, RosterInput } from '@tms/domain/contract/reporting';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { participants, teamParticipants } from '../../db/schema/index';
+import { competitionTeams, participants, teamCategories, teamParticipants } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { closeMatchRoster, replaceMatchRoster } from '../match-rosters/replace';
@@ -22,7 +22,10 @@ export async function changeRoster(db: Db, user: SessionUser, matchId: number, t
   });
 }
 
-/** Club participants assigned to the two teams: what a reporter may put on the match roster. */
+/**
+ * Club participants assigned to the two teams: what a reporter may put on the match roster, each
+ * marked when of the other gender than the team's category (the category allows only so many).
+ */
 export async function rosterCandidates(db: Db, user: SessionUser, matchId: number): Promise<RosterCandidate[]> {
   const { match } = await reportableMatch(db, user, matchId);
   const teamIds = [match.homeTeamId, match.awayTeamId].filter((v): v is number => v !== null);
@@ -36,9 +39,12 @@ export async function rosterCandidates(db: Db, user: SessionUser, matchId: numbe
       birthYear: sql<number>`extract(year from ${participants.birthDate})::int`,
       isLeader: teamParticipants.isLeader,
       jerseyNumber: teamParticipants.jerseyNumber,
+      otherGender: sql<boolean>`${participants.gender} <> ${teamCategories.gender}`,
     })
     .from(teamParticipants)
     .innerJoin(participants, eq(participants.id, teamParticipants.participantId))
+    .innerJoin(competitionTeams, eq(competitionTeams.id, teamParticipants.teamId))
+    .innerJoin(teamCategories, eq(teamCategories.id, competitionTeams.teamCategoryId))
     .where(inArray(teamParticipants.teamId, teamIds))
     .orderBy(asc(teamParticipants.teamId), asc(teamParticipants.isLeader), asc(participants.lastName));
 }

@@ -4,12 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enumsQueryOptions } from '@/api/get-enums';
+import { meQueryOptions } from '@/api/get-me';
 import { configurationValue, httpUrl } from '@/lib/configuration';
+import { hasLink } from '@/lib/links';
+import { readStorage } from '@/lib/storage';
 import { TOURNAMENT } from '@/lib/tournament';
 
 export function Footer() {
   const { t } = useTranslation('core');
   const { data: enums } = useQuery(enumsQueryOptions());
+  // The user as the header loads it: only after a remembered sign-in, so a visitor's page asks nothing more.
+  const { data: me } = useQuery({ ...meQueryOptions(), enabled: readStorage('loggedIn') === true });
   const termsUrl = httpUrl(configurationValue(enums?.configurations, 'terms_and_conditions'));
 
   return (
@@ -40,9 +45,12 @@ export function Footer() {
               {TOURNAMENT.supportEmail}
             </Group>
           </Anchor>
-          <Anchor component={Link} to="/translations" size="sm">
-            {t('footer.translations')}
-          </Anchor>
+          {/* The editor is for those who may save the texts; to everyone else the link led to a refusal. */}
+          {hasLink(me, 'updateTranslations') ? (
+            <Anchor component={Link} to="/translations" size="sm">
+              {t('footer.translations')}
+            </Anchor>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed" ta="center" mt="sm">
           {t('footer.copyright', { year: TOURNAMENT.year, name: TOURNAMENT.name })}

@@ -36,6 +36,7 @@ const ENUMS: EnumsBundle = {
       rosterPlayersMax: null,
       rosterLeadersMin: null,
       rosterLeadersMax: null,
+      otherGenderMax: 0,
       isActive: true,
     },
   ],

@@ -9,6 +9,8 @@ export type RosterCandidate = {
   birthYear: number;
   isLeader: boolean;
   jerseyNumber: number | null;
+  /** Of the other gender than the team's category. */
+  otherGender: boolean;
 };
 
 export const rosterCandidatesQueryKey = (matchId: number) => ['reporter', 'roster-candidates', matchId] as const;

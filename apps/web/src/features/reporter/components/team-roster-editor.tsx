@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { MatchParticipant } from '@tms/domain/contract/competition';
-import { type MatchRosterLimits, checkMatchRoster } from '@tms/domain/match-roster';
+import type { MatchRosterLimits } from '@tms/domain/match-roster';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,14 @@ import { translateFieldMessage } from '@/lib/field-message';
 import { personName } from '@/lib/person-name';
 import { useChangeMatchRosterMutation } from '../api/change-match-roster';
 import type { RosterCandidate } from '../api/get-roster-candidates';
-import { duplicatedNumbers, rosterForm, rosterRowPath, rosterRows } from '../lib/roster-rows';
+import {
+  type OtherGenderRule,
+  checkRosterRows,
+  duplicatedNumbers,
+  rosterForm,
+  rosterRowPath,
+  rosterRows,
+} from '../lib/roster-rows';
 
 type TeamRosterEditorProps = {
   matchId: number;
@@ -27,6 +34,8 @@ type TeamRosterEditorProps = {
   disabled: boolean;
   /** The configured counts (matchRosterLimits); the server checks the same. */
   limits: MatchRosterLimits;
+  /** How many players of the other gender the team's category allows; the server checks the same. */
+  otherGender: OtherGenderRule;
 };
 
 /** One team's match roster: candidates with a checkbox and a jersey number each. */
@@ -38,6 +47,7 @@ export function TeamRosterEditor({
   roster,
   disabled,
   limits,
+  otherGender,
 }: TeamRosterEditorProps) {
   const { t } = useTranslation('reporter');
   const { t: tv } = useTranslation('validation');
@@ -59,10 +69,7 @@ export function TeamRosterEditor({
   const selected = rows.filter((row) => row.selected);
   const duplicates = duplicatedNumbers(selected);
   // The club's rules (checkMatchRoster), as the server applies them to the hall's change too.
-  const check = checkMatchRoster(
-    selected.map((row) => ({ ...row, name: personName(row) })),
-    { teamMembers: candidates.map((c) => ({ participantId: c.participantId, isLeader: c.isLeader })), limits },
-  );
+  const check = checkRosterRows(rows, candidates, limits, otherGender);
   const headingId = `roster-team-${teamId}`;
 
   return (
@@ -124,7 +131,16 @@ export function TeamRosterEditor({
                             disabled={disabled}
                           />
                         </Table.Td>
-                        <Table.Td fw={600}>{name}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Text fw={600}>{name}</Text>
+                            {row.otherGender && (
+                              <Badge size="xs" variant="outline" c="dark.8">
+                                {t('roster.otherGender')}
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
                         <Table.Td>{row.birthYear}</Table.Td>
                         <Table.Td>{row.isLeader ? t('roster.leader') : t('roster.player')}</Table.Td>
                         <Table.Td>

@@ -23,6 +23,7 @@ const category = (id: number, limits: Partial<TeamCategory>): TeamCategory => ({
   rosterPlayersMax: null,
   rosterLeadersMin: null,
   rosterLeadersMax: null,
+  otherGenderMax: 0,
   isActive: true,
   ...limits,
 });

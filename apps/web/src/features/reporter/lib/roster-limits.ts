@@ -17,3 +17,13 @@ export function teamRosterLimits(
   const category = categoryId === undefined ? undefined : lookup.categories.get(categoryId);
   return categoryRosterLimits(category ?? {}, configured);
 }
+
+/**
+ * How many players of the other gender the team's category allows (WE: three boys), as the server
+ * checks the hall's change; 0 where the category is not known.
+ */
+export function teamOtherGenderMax(lookup: Pick<CompetitionLookup, 'teams' | 'categories'>, teamId: number): number {
+  const categoryId = lookup.teams.get(teamId)?.teamCategoryId;
+  const category = categoryId === undefined ? undefined : lookup.categories.get(categoryId);
+  return category?.otherGenderMax ?? 0;
+}

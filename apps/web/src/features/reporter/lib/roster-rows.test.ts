@@ -1,9 +1,14 @@
 import type { MatchParticipant } from '@tms/domain/contract/competition';
 import { describe, expect, it } from 'vitest';
 import type { RosterCandidate } from '../api/get-roster-candidates';
-import { duplicatedNumbers, rosterForm, rosterRowPath, rosterRows } from './roster-rows';
+import { checkRosterRows, duplicatedNumbers, rosterForm, rosterRowPath, rosterRows } from './roster-rows';
 
-const candidate = (participantId: number, jerseyNumber: number | null, isLeader = false): RosterCandidate => ({
+const candidate = (
+  participantId: number,
+  jerseyNumber: number | null,
+  isLeader = false,
+  otherGender = false,
+): RosterCandidate => ({
   teamId: 1,
   participantId,
   firstName: 'A',
@@ -11,6 +16,7 @@ const candidate = (participantId: number, jerseyNumber: number | null, isLeader 
   birthYear: 2010,
   isLeader,
   jerseyNumber,
+  otherGender,
 });
 
 const onRoster = (participantId: number, jerseyNumber: number | null): MatchParticipant => ({
@@ -23,6 +29,34 @@ const onRoster = (participantId: number, jerseyNumber: number | null): MatchPart
   birthYear: 2010,
   jerseyNumber,
   isLeader: false,
+});
+
+describe('checkRosterRows', () => {
+  // A WE team: six girls, four boys of the same age (the other gender), one leader.
+  const girls = [1, 2, 3, 4, 5, 6].map((id) => candidate(id, id));
+  const boys = [7, 8, 9, 10].map((id) => candidate(id, id, false, true));
+  const candidates = [...girls, ...boys, candidate(20, null, true)];
+  const limits = { minPlayers: 5, maxPlayers: 16, minLeaders: 1, maxLeaders: 4 };
+  const rule = { max: 3, team: 'DHK Otrokovice I', category: 'WE' };
+  const ticked = (boyCount: number) =>
+    rosterRows(candidates, []).map((row) => ({
+      ...row,
+      selected: !row.otherGender || row.participantId < 7 + boyCount,
+    }));
+
+  it('marks the boys of a WE team as the other gender', () => {
+    const rows = rosterRows(candidates, []);
+    expect(rows.filter((row) => row.otherGender).map((row) => row.participantId)).toEqual([7, 8, 9, 10]);
+  });
+
+  it('refuses a fourth boy on a WE roster and takes three', () => {
+    const four = checkRosterRows(ticked(4), candidates, limits, rule);
+    expect(four.ok).toBe(false);
+    expect(four.errors).toContainEqual(
+      expect.objectContaining({ key: 'tooManyOtherGender', params: expect.objectContaining({ max: 3, count: 4 }) }),
+    );
+    expect(checkRosterRows(ticked(3), candidates, limits, rule)).toMatchObject({ ok: true, errors: [] });
+  });
 });
 
 describe('rosterRows', () => {
@@ -62,6 +96,7 @@ describe('roster form', () => {
     lastName: `P${participantId}`,
     birthYear: 2010,
     isLeader: false,
+    otherGender: false,
     selected,
     jerseyNumber,
   });

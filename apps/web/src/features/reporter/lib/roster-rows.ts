@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MatchParticipant } from '@tms/domain/contract/competition';
+import { type MatchRosterCheck, type MatchRosterLimits, checkMatchRoster } from '@tms/domain/match-roster';
+import { personName } from '@/lib/person-name';
 import type { RosterCandidate } from '../api/get-roster-candidates';
 
 export type RosterRow = {
@@ -8,6 +10,8 @@ export type RosterRow = {
   lastName: string;
   birthYear: number;
   isLeader: boolean;
+  /** Of the other gender than the team's category. */
+  otherGender: boolean;
   selected: boolean;
   jerseyNumber: number | null;
 };
@@ -26,6 +30,7 @@ export function rosterRows(candidates: readonly RosterCandidate[], roster: reado
       lastName: candidate.lastName,
       birthYear: candidate.birthYear,
       isLeader: current?.isLeader ?? candidate.isLeader,
+      otherGender: candidate.otherGender,
       selected: current !== undefined,
       jerseyNumber: current ? current.jerseyNumber : candidate.jerseyNumber,
     };
@@ -39,6 +44,7 @@ export function rosterRows(candidates: readonly RosterCandidate[], roster: reado
       lastName: person.lastName,
       birthYear: person.birthYear,
       isLeader: person.isLeader,
+      otherGender: false,
       selected: true,
       jerseyNumber: person.jerseyNumber,
     });
@@ -48,6 +54,33 @@ export function rosterRows(candidates: readonly RosterCandidate[], roster: reado
       Number(a.isLeader) - Number(b.isLeader) ||
       (a.jerseyNumber ?? 1000) - (b.jerseyNumber ?? 1000) ||
       a.lastName.localeCompare(b.lastName),
+  );
+}
+
+/** The team's limit of players of the other gender, with its name and category for the message. */
+export type OtherGenderRule = { max: number; team: string; category: string };
+
+/**
+ * The club's rules (checkMatchRoster) over the ticked rows, as the server applies them to the
+ * hall's change: the team's people, the limits and the other gender's maximum.
+ */
+export function checkRosterRows(
+  rows: readonly RosterRow[],
+  candidates: readonly Pick<RosterCandidate, 'participantId' | 'isLeader'>[],
+  limits: MatchRosterLimits,
+  otherGender?: OtherGenderRule,
+): MatchRosterCheck {
+  const selected = rows.filter((row) => row.selected);
+  return checkMatchRoster(
+    selected.map((row) => ({ ...row, name: personName(row) })),
+    {
+      teamMembers: candidates.map((c) => ({ participantId: c.participantId, isLeader: c.isLeader })),
+      limits,
+      otherGender: otherGender && {
+        ...otherGender,
+        playerIds: rows.filter((row) => row.otherGender).map((row) => row.participantId),
+      },
+    },
   );
 }
 
@@ -69,6 +102,7 @@ const rosterRow = z.object({
   lastName: z.string(),
   birthYear: z.number(),
   isLeader: z.boolean(),
+  otherGender: z.boolean(),
   selected: z.boolean(),
   jerseyNumber: z.number().int().min(1).max(99).nullable(),
 });

@@ -14,7 +14,7 @@ import { BackLink } from '../components/back-link';
 import { TeamRosterEditor } from '../components/team-roster-editor';
 import type { MatchLoaderData } from '../loaders';
 import { teamName } from '../lib/labels';
-import { teamRosterLimits } from '../lib/roster-limits';
+import { teamOtherGenderMax, teamRosterLimits } from '../lib/roster-limits';
 
 /** /reporter/match-roster/:matchId: roster change of both teams before or during the match. */
 export function MatchRosterPage() {
@@ -59,7 +59,8 @@ export function MatchRosterPage() {
               </Alert>
             );
           }
-          const name = teamName(lookup.teams.get(teamId)) ?? t('team.unknown');
+          const team = lookup.teams.get(teamId);
+          const name = teamName(team) ?? t('team.unknown');
           return (
             <TeamRosterEditor
               key={teamId}
@@ -70,6 +71,11 @@ export function MatchRosterPage() {
               roster={detail.data.roster.filter((person) => person.teamId === teamId)}
               disabled={locked}
               limits={teamRosterLimits(bundle, lookup, teamId)}
+              otherGender={{
+                max: teamOtherGenderMax(lookup, teamId),
+                team: name,
+                category: team?.teamCategoryCode ?? '',
+              }}
             />
           );
         })}

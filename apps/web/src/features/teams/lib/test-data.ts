@@ -48,6 +48,7 @@ export function category(id: number, code: string, weight: number): TeamCategory
     rosterPlayersMax: null,
     rosterLeadersMin: null,
     rosterLeadersMax: null,
+    otherGenderMax: 0,
     isActive: true,
   };
 }
