@@ -106,7 +106,12 @@ test('the hall screen follows the match its reporter reports', async ({ page, re
   // The reporter starts the stopwatch on the reporter screen: the screen's clock runs with it.
   const category = statics.teamCategories.find((c) => c.id === match.teamCategoryId)?.code;
   const reporterScreen = await reporterPage(browser, new URL(page.url()).origin, `${category}-${match.matchNumber}`);
+  // Within a second of the server having it (how long the reporter's own call takes is the hall's network).
+  const clockSent = () =>
+    reporterScreen.waitForResponse((res) => res.url().endsWith(`/match/${match.id}/clock`) && res.ok());
+  let sent = clockSent();
   await reporterScreen.getByRole('button', { name: r('stopwatch.start') }).click();
+  await sent;
   await expect(clock).toHaveAttribute('data-phase', 'running', { timeout: 1000 });
   await expect(clock).toHaveText(/^00:0[2-5]$/, { timeout: 4000 });
 
@@ -115,7 +120,9 @@ test('the hall screen follows the match its reporter reports', async ({ page, re
   const adjust = reporterScreen.getByRole('dialog', { name: r('stopwatch.adjust') });
   await adjust.getByRole('textbox', { name: r('stopwatch.minute') }).fill('4');
   await adjust.getByRole('textbox', { name: r('stopwatch.second') }).fill('0');
+  sent = clockSent();
   await adjust.getByRole('button', { name: r('stopwatch.set'), exact: true }).click();
+  await sent;
   await expect(clock).toHaveText(/^04:0[0-2]$/, { timeout: 1000 });
 
   // A goal entered now: the screen shows it within a second.
@@ -142,7 +149,9 @@ test('the hall screen follows the match its reporter reports', async ({ page, re
   await expect(suspension).not.toHaveText(counted ?? '', { timeout: 3000 });
 
   // The reporter pauses the stopwatch: the screen's clock and the suspension stop within a second.
+  sent = clockSent();
   await reporterScreen.getByRole('button', { name: r('stopwatch.pause') }).click();
+  await sent;
   await expect(clock).toHaveAttribute('data-phase', 'paused', { timeout: 1000 });
   await expect(screen.getByText(s('cs', 'phase.paused'), { exact: true })).toBeVisible();
   const stopped = await clock.textContent();
