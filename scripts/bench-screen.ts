@@ -39,7 +39,8 @@ export async function measureScreen(options: {
   const seconds = options.seconds ?? (Number(process.env.SCREEN_SOAK_SECONDS) || 600);
   let session: Session = await signIn(baseUrl, REPORTER, PASSWORD);
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await request(baseUrl, method, path, { session, body });
+    // The helper always sends JSON: a call without a body sends an empty object.
+    const res = await request(baseUrl, method, path, { session, body: method === 'GET' ? undefined : (body ?? {}) });
     if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${res.body.slice(0, 200)}`);
     return res.body ? JSON.parse(res.body) : null;
   };
