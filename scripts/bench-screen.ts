@@ -78,13 +78,15 @@ export async function measureScreen(options: {
   matches.forEach((match, index) => {
     const url = `/api/v1/competition/match/${match.id}`;
     const players = new Map<number, number[]>();
+    // The plan counts 30-minute matches; a category's shorter or longer match stretches it.
+    let scale = 1;
     const clock = (running: boolean, minute: number) =>
-      call('PUT', `${url}/clock`, { running, elapsedMs: minute * 60_000 });
+      call('PUT', `${url}/clock`, { running, elapsedMs: Math.round(minute * scale * 60_000) });
     const event = async (code: string, minute: number) => {
       const teamId = random() < 0.5 ? match.homeTeamId! : match.awayTeamId!;
       const list = players.get(teamId) ?? [];
       await call('POST', `${url}/events`, {
-        minute,
+        minute: Math.floor(minute * scale),
         second: Math.floor(random() * 60),
         createdTimestamp: Date.now(),
         competitionEventTypeId: eventType(code),
@@ -106,6 +108,7 @@ export async function measureScreen(options: {
           await call('PUT', `${url}/roster/${teamId}`, { participants });
         }
         const detail = await call('GET', `/api/v1/competition/competition-match/${match.id}`);
+        scale = (detail.match.matchLength as number) / (HALF_MINUTES * 2);
         for (const p of detail.roster as { id: number; teamId: number; isLeader: boolean }[]) {
           if (!p.isLeader) players.set(p.teamId, [...(players.get(p.teamId) ?? []), p.id]);
         }
