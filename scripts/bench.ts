@@ -23,6 +23,7 @@ import { firstVisit as measureFirstVisit, type TransferFigures } from './bench-b
 import { measureAccommodation } from './bench-accommodation';
 import { measureClub } from './bench-club';
 import { LIGHTHOUSE_RUNS, lighthousePages, measureLighthouse } from './bench-lighthouse';
+import { measureScreen } from './bench-screen';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
 import { measurePush, type PushFigures } from './bench-push';
@@ -326,7 +327,7 @@ async function main(): Promise<number> {
       figures.push(...(await measureAccommodation(dataDir)));
     }
 
-    if (['http', 'live', 'visit', 'print', 'lighthouse'].some((part) => parts.has(part as Part))) {
+    if (['http', 'live', 'visit', 'print', 'lighthouse', 'screen'].some((part) => parts.has(part as Part))) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
       //    static-file plugin (it registers the files present at start, hence the restart). Random
       //    bytes, so nothing on the way could compress it.
@@ -338,6 +339,15 @@ async function main(): Promise<number> {
       if (parts.has('live')) await livePart(server, figures);
       if (parts.has('visit')) figures.push(...(await visitFigures(server.baseUrl)));
       if (parts.has('lighthouse')) figures.push(...(await lighthouseFigures(server.baseUrl)));
+      if (parts.has('screen')) {
+        const seconds = Number(process.env.SCREEN_SOAK_SECONDS) || 600;
+        console.log(`Hall screen soak: two hours of match flow in ${seconds} s, the server restarted halfway…`);
+        const restart = async () => {
+          if (server) await stopServer(server.child);
+          server = await startServer(port, dataDir);
+        };
+        figures.push(...(await measureScreen({ baseUrl: server.baseUrl, restart, seconds })));
+      }
       if (parts.has('print')) {
         console.log('Printing match sheets: one at a time, then every sheet of the busiest day as one stream…');
         const pid = server.child.pid ?? 0;
@@ -409,6 +419,7 @@ const PARTS = [
   'live',
   'visit',
   'lighthouse',
+  'screen',
   'schedule',
   'print',
   'referees',

@@ -451,6 +451,7 @@ const MATRIX: Row[] = [
     body: { referee1Id: null },
     expect: reportersMissingMatch,
   },
+  { method: 'PUT', url: `${match}/clock`, body: { running: true, elapsedMs: 0 }, expect: reportersMissingMatch },
   { method: 'GET', url: `${match}/roster-candidates`, expect: reportersMissingMatch },
   { method: 'GET', url: '/api/v1/reporter/halls', expect: [401, 403, 403, 403, 403, 200, 200, 200] },
   // Printed documents: a match, hall and team that do not exist; the test match (not started, in a hall

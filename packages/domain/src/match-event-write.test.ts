@@ -28,6 +28,7 @@ const detail = (events: MatchEvent[]): MatchDetail => ({
   events,
   match: match(events.length),
   meta: { serverTime: '2026-07-01T10:00:00.000Z', stageCode: '1st_half' },
+  clock: null,
   referees: [],
   roster: [{ id: 5 } as MatchDetail['roster'][number]],
   links: [],

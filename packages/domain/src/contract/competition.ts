@@ -273,11 +273,25 @@ export type PublicReferee = z.infer<typeof publicReferee>;
 
 export const matchReferee = z.object({ position: z.number(), referee: publicReferee });
 
+/**
+ * The reporter's stopwatch as last sent (PUT .../clock): running or not, the match time it showed
+ * and the server's time when it arrived; the screens run it on from there in the server's time.
+ */
+export const matchClock = z.object({
+  running: z.boolean(),
+  elapsedMs: z.number(),
+  /** ISO time stamp of the server. */
+  at: z.string(),
+});
+export type MatchClock = z.infer<typeof matchClock>;
+
 /** GET /api/v1/competition/competition-match/{id} */
 export const matchDetail = z.object({
   events: z.array(matchEvent),
   match,
   meta: z.object({ serverTime: z.string(), stageCode: z.enum(MATCH_STAGE_CODES) }),
+  /** Null until the reporter first starts, pauses or sets the stopwatch. */
+  clock: matchClock.nullable(),
   referees: z.array(matchReferee),
   roster: z.array(matchParticipant),
   /**

@@ -100,6 +100,16 @@ export const scoreInput = z.object({
   awayScore: z.number().int().min(0).max(199),
 });
 
+/** Longest match time a stopwatch may show: 4 hours, in ms. */
+export const MAX_CLOCK_MS = 4 * 60 * 60 * 1000;
+
+/** PUT /api/v1/competition/match/{matchId}/clock: the reporter's stopwatch now; the server stamps its time. */
+export const matchClockInput = z.object({
+  running: z.boolean(),
+  elapsedMs: z.number().int().min(0).max(MAX_CLOCK_MS),
+});
+export type MatchClockInput = z.infer<typeof matchClockInput>;
+
 export const rosterInput = z.object({
   participants: z
     .array(

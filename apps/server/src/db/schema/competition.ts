@@ -159,6 +159,13 @@ export const matches = pgTable(
     streamUrl: text(),
     endedInShootout: boolean().notNull().default(false),
     meta: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The reporter's stopwatch as last sent: running or not, the match time it showed (ms) and the
+     * server's time when it arrived. Null `clockAt`: the reporter has never sent it.
+     */
+    clockRunning: boolean().notNull().default(false),
+    clockElapsedMs: integer().notNull().default(0),
+    clockAt: timestamp({ withTimezone: true, mode: 'string' }),
     updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [

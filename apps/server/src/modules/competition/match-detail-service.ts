@@ -1,5 +1,12 @@
 import type { Link } from '@tms/domain/contract/common';
-import type { Match, MatchDetail, MatchEvent, MatchLive, MatchStageCode } from '@tms/domain/contract/competition';
+import type {
+  Match,
+  MatchClock,
+  MatchDetail,
+  MatchEvent,
+  MatchLive,
+  MatchStageCode,
+} from '@tms/domain/contract/competition';
 import type { MatchEventBatchResult, MatchEventWrite } from '@tms/domain/contract/reporting';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -73,10 +80,19 @@ async function linksFor(
   return matchLinks(user, { id: match.id, hallData: hall?.data ?? {}, stageCode });
 }
 
-/** Match, events, roster, public referees and the user's links (none for visitors). */
+/** The reporter's stopwatch as stored, null when never sent. */
+async function storedClock(db: DbOrTx, matchId: number): Promise<MatchClock | null> {
+  const [row] = await db
+    .select({ running: matches.clockRunning, elapsedMs: matches.clockElapsedMs, at: matches.clockAt })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  return row?.at ? { running: row.running, elapsedMs: row.elapsedMs, at: new Date(row.at).toISOString() } : null;
+}
+
+/** Match, events, roster, public referees, the stopwatch and the user's links (none for visitors). */
 export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser | null): Promise<MatchDetail> {
   const match = await findMatch(db, id);
-  const [events, roster, refereeRows, stage] = await Promise.all([
+  const [events, roster, refereeRows, stage, clock] = await Promise.all([
     listMatchEvents(db, id),
     db
       .select({
@@ -100,6 +116,7 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
       .where(eq(matchReferees.matchId, id))
       .orderBy(asc(matchReferees.position)),
     db.select({ code: matchStages.code }).from(matchStages).where(eq(matchStages.id, match.competitionMatchStageId)),
+    storedClock(db, id),
   ]);
   const publicReferees = await listPublicReferees(
     db,
@@ -111,6 +128,7 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
     events,
     match,
     meta: { serverTime: new Date().toISOString(), stageCode },
+    clock,
     referees: refereeRows.flatMap(({ position, refereeId }) => {
       const referee = refereeById.get(refereeId);
       return referee ? [{ position, referee }] : [];

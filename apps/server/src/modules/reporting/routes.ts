@@ -3,6 +3,7 @@ import { matchDetail } from '@tms/domain/contract/competition';
 import {
   matchEventBatchInput,
   matchEventBatchResult,
+  matchClockInput,
   matchEventInput,
   matchEventWrite,
   refereesInput,
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
+import { setClock } from './clock-service';
 import { writeEventBatch } from './events-batch-service';
 import { createEvent, deleteEvent, updateEvent } from './events-service';
 import { reporterHalls } from './halls-service';
@@ -201,6 +203,22 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         request.body.referee1Id,
         request.body.referee2Id,
       ),
+  );
+
+  r.put(
+    '/api/v1/competition/match/:matchId/clock',
+    {
+      schema: {
+        operationId: 'setMatchClock',
+        tags,
+        summary:
+          "The reporter's stopwatch: running or paused and the match time it shows (ms); the server stamps its own time and the screens run it on from there",
+        params: matchParams,
+        body: matchClockInput,
+        response: { 200: matchDetail, ...errors },
+      },
+    },
+    async (request) => setClock(db, await reporter(request), request.params.matchId, request.body),
   );
 
   r.get(

@@ -8,6 +8,7 @@ import { competitionLookup } from '@/lib/competition-lookup';
 import { teamName } from '../lib/labels';
 import { REPORTER_MATCH_DETAIL } from '../lib/match-detail';
 import { scoreFromEntries, timelineEntries } from '../lib/timeline';
+import { useClockSync, useResendPendingClock } from './use-clock-sync';
 import { useMatchQueue } from './use-offline-queue';
 import { useStopwatch } from './use-stopwatch';
 
@@ -24,7 +25,9 @@ export function useReporterMatch(matchId: number) {
   const { queue, records } = useMatchQueue(matchId);
   const latestEventMs =
     detail?.events.reduce((latest, event) => Math.max(latest, (event.minute * 60 + event.second) * 1000), 0) ?? 0;
-  const stopwatch = useStopwatch(matchId, latestEventMs);
+  const sendClock = useClockSync(matchId);
+  const stopwatch = useStopwatch(matchId, latestEventMs, sendClock);
+  useResendPendingClock(matchId, stopwatch.state, sendClock);
 
   const match = detail?.match;
   const stageCode = detail?.meta.stageCode ?? 'not_started';

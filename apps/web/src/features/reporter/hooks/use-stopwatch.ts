@@ -39,10 +39,14 @@ export type Stopwatch = {
 /**
  * The match's stopwatch, kept per match in this tab's session storage so it survives reloads. A
  * stopwatch this tab has not used yet starts paused at `fallbackMs` (e.g. the latest event's time,
- * when the reporter takes over a match in progress).
+ * when the reporter takes over a match in progress). `onChange` hears every start, pause and correction.
  */
-export function useStopwatch(matchId: number, fallbackMs = 0): Stopwatch {
+export function useStopwatch(matchId: number, fallbackMs = 0, onChange?: (state: StopwatchState) => void): Stopwatch {
   const [state, setState] = useState(() => read(matchId, fallbackMs));
+  const current = useRef(state);
+  current.current = state;
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const [seconds, setSeconds] = useState(() => Math.floor(elapsedMs(state, Date.now()) / 1000));
 
   const fallback = useRef(fallbackMs);
@@ -59,13 +63,15 @@ export function useStopwatch(matchId: number, fallbackMs = 0): Stopwatch {
     return () => clearInterval(timer);
   }, [state]);
 
+  // Every start, pause and correction (not a reload) goes to `onChange`: the server keeps it for the screens.
   const change = useCallback(
     (next: (current: StopwatchState, now: number) => StopwatchState) => {
-      setState((current) => {
-        const updated = next(current, Date.now());
-        write(matchId, updated);
-        return updated;
-      });
+      const updated = next(current.current, Date.now());
+      if (updated === current.current) return;
+      current.current = updated;
+      write(matchId, updated);
+      setState(updated);
+      changed.current?.(updated);
     },
     [matchId],
   );

@@ -48,6 +48,7 @@ class FakeServer {
       events: this.events.map((event) => ({ ...event })),
       match: { id: MATCH_ID } as MatchDetail['match'],
       meta: { serverTime: new Date().toISOString(), stageCode: '1st_half' },
+      clock: null,
       referees: [],
       roster: [],
       links: [],
