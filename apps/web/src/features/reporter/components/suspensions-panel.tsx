@@ -28,7 +28,7 @@ export function SuspensionsPanel({ rows }: { rows: readonly SuspensionRow[] }) {
                     {t('suspensions.item', { player: row.player, team: row.team })}
                   </Text>
                 </Group>
-                <Badge color="orange" size="lg" variant="filled" ff="monospace">
+                <Badge color="red.9" size="lg" variant="filled" ff="monospace">
                   {t('suspensions.remaining', { time: formatClock(row.remainingSeconds) })}
                 </Badge>
               </Group>
