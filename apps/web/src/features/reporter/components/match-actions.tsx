@@ -118,7 +118,7 @@ export function MatchActions({
           {t('actions.title')}
         </Title>
         {offlineHint && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {offlineHint}
           </Text>
         )}

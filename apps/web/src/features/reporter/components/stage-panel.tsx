@@ -50,7 +50,7 @@ export function StagePanel({ stages, value, currentStage, pendingStage, disabled
           </Text>
         )}
         {pendingStage && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {t('stage.pending', { stage: localizedName(pendingStage, locale) })}
           </Text>
         )}
