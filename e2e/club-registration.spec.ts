@@ -90,6 +90,9 @@ test.describe('club registration', () => {
     await field(page, 'en', 'auth:signUp.password').fill(PASSWORD);
     await button(page, 'en', 'auth:signUp.submit').click();
     await expect(page).toHaveURL(/\/login$/);
+    // React commits the new page in a transition, after the address changes: wait for the sign-in
+    // form itself, or the password goes into the sign-up form that is still on the screen.
+    await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth:signIn.title') })).toBeVisible();
     await field(page, 'en', 'auth:signIn.password').fill(PASSWORD);
     await button(page, 'en', 'auth:signIn.submit').click();
     await expect(page).toHaveURL(/\/dashboard$/);
