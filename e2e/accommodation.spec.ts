@@ -57,8 +57,7 @@ test('the admin proposes, moves a team to another classroom, applies and publish
   ).json();
   const { allocation, place, unit } = pickMove(proposal, clubTeams);
   try {
-    await signIn(page, 'admin@example.com');
-    await page.goto('/admin/accommodation');
+    await signIn(page, 'admin@example.com', { target: '/admin/accommodation' });
     await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:accommodation.title') })).toBeVisible();
     await page.getByRole('button', { name: text('cs', 'admin:accommodation.plan'), exact: true }).click();
     // The proposal for every party of the demo takes seconds on a loaded machine, and its table as long to draw.
@@ -103,8 +102,7 @@ test('the admin proposes, moves a team to another classroom, applies and publish
     expect(stay).toBeTruthy();
     const context = await page.context().browser()!.newContext({ baseURL: baseUrl, locale: 'cs-CZ' });
     const own = await context.newPage();
-    await signIn(own, 'clubadmin@example.com');
-    await own.goto(`/club/${clubId}`);
+    await signIn(own, 'clubadmin@example.com', { target: `/club/${clubId}` });
     const line = own.locator(`[data-team="${stay.teamId}"]`).getByTestId('team-stay');
     await expect(line).toContainText(stay.placeName);
     await expect(line).toContainText(stay.rooms[0].name);

@@ -19,8 +19,7 @@ test('the admin renames a hall in Czech, the public page shows it, and deleting 
   const before = await (await admin.api.get(`/api/v1/admin/places/${hall.id}`)).json();
   const newName = `Hala Strahov ${Date.now().toString(36)}`;
   try {
-    await signIn(page, 'admin@example.com');
-    await page.goto('/admin/places');
+    await signIn(page, 'admin@example.com', { target: '/admin/places' });
     await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:places.title') })).toBeVisible();
     await page.getByLabel(text('cs', 'admin:list.search')).fill('H07');
     await expect(page.locator('[data-place-id]')).toHaveCount(1);

@@ -89,8 +89,7 @@ test('the admin grants and revokes the reporter role of a signed-in user', async
 });
 
 test('the users pages speak English', async ({ page }) => {
-  await signIn(page, 'superadmin@example.com');
-  await page.goto('/en/admin/users?role=ROLE_COMPETITION_REPORTER');
+  await signIn(page, 'superadmin@example.com', { target: '/en/admin/users?role=ROLE_COMPETITION_REPORTER' });
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'admin:users.title') })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: text('en', 'admin:users.columns.lastSignInAt') })).toBeVisible();
   await page.locator('[data-user-id]').first().getByRole('link').click();

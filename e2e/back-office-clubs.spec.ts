@@ -99,7 +99,7 @@ test('the office approves a club, grants a discount and books a bank statement o
     };
 
   // The admin finds the waiting club in the admin area and accepts it.
-  await signIn(page, 'admin@example.com', DEMO_PASSWORD);
+  await signIn(page, 'admin@example.com');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text('cs', 'core:header.administration') }).click();
   await expect(page).toHaveURL(/\/admin\/club-registrations$/);
@@ -200,7 +200,7 @@ test('the office approves a club, grants a discount and books a bank statement o
   // The club admin, in a browser of his own, sees the club accepted on the dashboard.
   const own = await page.context().browser()!.newContext({ baseURL: baseUrl, locale: 'cs-CZ' });
   const clubPage = await own.newPage();
-  await signIn(clubPage, club.email, PASSWORD);
+  await signIn(clubPage, club.email, { password: PASSWORD });
   await expect(clubPage.locator('[data-state="approved"]')).toHaveText(text('cs', 'dashboard:clubState.approved'));
   await own.close();
 });

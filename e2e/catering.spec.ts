@@ -86,8 +86,7 @@ test('the club admin sees the training slot the office confirmed', async ({ page
   const confirmed = view.items.find((item) => item.state === 'confirmed');
   expect(confirmed).toBeTruthy();
 
-  await signIn(page, 'clubadmin@example.com');
-  await page.goto(`/club/${clubId}`);
+  await signIn(page, 'clubadmin@example.com', { target: `/club/${clubId}` });
   await page.getByRole('link', { name: text('cs', 'club:training.link') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('cs', 'club:training.title') })).toBeVisible();
   const row = page.locator('[data-training-id]').filter({ hasText: text('cs', 'club:training.states.confirmed') });

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
 const DEMO_PASSWORD = 'handball2025';
 const PASSWORD = 'handball-e2e-club';
@@ -55,13 +56,8 @@ async function superAdminApi() {
   };
 }
 
-async function signIn(page: Page, locale: Locale, email: string, password: string) {
-  await page.goto(locale === 'en' ? '/en/login' : '/login');
-  await field(page, locale, 'auth:signIn.email').fill(email);
-  await field(page, locale, 'auth:signIn.password').fill(password);
-  await button(page, locale, 'auth:signIn.submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, locale: Locale, email: string, password: string) =>
+  signInThroughApi(page, email, { password, locale });
 
 /** The amount as the web shows it in English; spaces normalised (Intl uses narrow no-break ones). */
 const normalise = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').trim();

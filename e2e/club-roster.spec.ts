@@ -3,6 +3,7 @@ import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
 // Acceptance of the club users and the club roster: the club admin adds a coach as team admin of one
 // team, the coach sets a password from the mailed link and may change only that team's people; the
@@ -22,13 +23,8 @@ type Roster = {
   categories: { id: number; gender: 'male' | 'female'; birthDateMin: string }[];
 };
 
-async function signIn(page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) {
-  await page.goto(locale === 'en' ? '/en/login' : '/login');
-  await page.getByLabel(label(locale, 'auth:signIn.email')).fill(email);
-  await page.getByLabel(label(locale, 'auth:signIn.password')).fill(password);
-  await button(page, locale, 'auth:signIn.submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) =>
+  signInThroughApi(page, email, { password, locale });
 
 /** The set-password link of the newest mail to `email`, read from the outbox as the super admin. */
 async function linkFromOutbox(email: string): Promise<string> {

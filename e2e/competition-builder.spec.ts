@@ -78,8 +78,7 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   const first = categories[0];
 
   // 1. Draw one category in the admin area, swap two teams of two groups by hand, apply.
-  await signIn(page, ADMIN);
-  await page.goto('/admin/competition');
+  await signIn(page, ADMIN, { target: '/admin/competition' });
   await expect(page.getByTestId('competition-no-category')).toHaveText(cs('competition.chooseForDraw'));
   await page.getByRole('combobox', { name: cs('competition.category') }).click();
   await page.getByRole('option', { name: new RegExp(`^${first.code} \\(`) }).click();

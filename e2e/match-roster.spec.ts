@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
 // Acceptance of the match rosters (issue 13): the demo team admin opens the team's match plan and an
 // upcoming match, meets the count and jersey number rules as they tap, saves and confirms; the
@@ -20,13 +21,8 @@ type Plan = {
   matches: { id: number; matchNumber: number; side: 'home' | 'away'; rosterState: string }[];
 };
 
-async function signIn(page: Page, email: string, locale: Locale, target: string) {
-  await page.goto(`/${locale}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: text(locale, 'auth:signIn.submit') }).click();
-  await page.waitForURL((url) => url.pathname === target);
-}
+const signIn = (page: Page, email: string, locale: Locale, target: string) =>
+  signInThroughApi(page, email, { password: PASSWORD, target, locale });
 
 /** The plan of the team admin's team with a roster still to be filled, opened from the dashboard's link. */
 async function openTeamPlan(page: Page, locale: Locale) {

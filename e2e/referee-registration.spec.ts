@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
 const DEMO_PASSWORD = 'handball2025';
 const PASSWORD = 'handball-e2e-1';
@@ -33,13 +34,8 @@ async function choose(page: Page, locale: Locale, key: string, option: string, s
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function signIn(page: Page, locale: Locale, email: string, password: string) {
-  await page.goto(locale === 'en' ? '/en/login' : '/login');
-  await page.getByLabel(new RegExp(`^${escapeRegExp(text(locale, 'auth:signIn.email'))}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${escapeRegExp(text(locale, 'auth:signIn.password'))}`)).fill(password);
-  await page.getByRole('button', { name: text(locale, 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, locale: Locale, email: string, password: string) =>
+  signInThroughApi(page, email, { password, locale });
 
 async function createAccount(email: string) {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl });

@@ -4,6 +4,7 @@ import { readLiveBundle } from '@tms/domain/live-bundle';
 import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
 // The reporter works offline through the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -60,13 +61,8 @@ async function matchDetail(request: APIRequestContext, matchId: number): Promise
   return (await response.json()) as MatchDetail;
 }
 
-async function signIn(page: Page, email: string, target: string, locale: Locale = 'cs') {
-  await page.goto(`/${locale}/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.email'), exact: true }).fill(email);
-  await page.getByRole('textbox', { name: text(locale, 'auth:signIn.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: text(locale, 'auth:signIn.submit') }).click();
-  await page.waitForURL((url) => url.pathname === target.split('?')[0]);
-}
+const signIn = (page: Page, email: string, target: string, locale: Locale = 'cs') =>
+  signInThroughApi(page, email, { password: PASSWORD, target, locale });
 
 const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
 const pendingText = (page: Page) => page.getByTestId('sync-pending');

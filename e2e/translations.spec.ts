@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { text } from './texts';
+import { signIn as signInThroughApi } from './office';
 
-const DEMO_PASSWORD = 'handball2025';
 const DEFAULT_COLOR = '#fd0085';
 const NEW_COLOR = '#1a7f37';
 const HINT = 'E2E: follow your team here';
@@ -15,13 +15,7 @@ const OVERRIDES = JSON.stringify({
 /** The shell has no favicon yet; Chromium's automatic request for it fails on every page load. */
 test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/en/login');
-  await page.getByLabel(new RegExp(`^${text('en', 'auth:signIn.email')}( \\*)?$`)).fill(email);
-  await page.getByLabel(new RegExp(`^${text('en', 'auth:signIn.password')}( \\*)?$`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text('en', 'auth:signIn.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, email: string) => signInThroughApi(page, email, { locale: 'en' });
 
 /** Puts the overrides and the colour back through the API, so later specs see the default texts. */
 async function restore(page: Page) {
