@@ -51,7 +51,11 @@ export async function signIn(
     const entries = { loggedIn: { value: true, expiresAt }, locale: { value: language, expiresAt } };
     localStorage.setItem('tms', JSON.stringify({ ...stored, ...entries }));
   }, locale);
+  // The page asks for the user on load; leaving before the answer would count as a failed load, which
+  // forgets the sign-in (PRODUCT_SPEC §2 guard 4), so the next page of the test would be signed out.
+  const user = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/web/users/me');
   await page.goto(target);
+  expect((await user).status(), `the signed-in user of ${email}`).toBe(200);
   await expect(page).toHaveURL((url) => url.pathname === target.split('?')[0]);
 }
 
