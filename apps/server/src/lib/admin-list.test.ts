@@ -59,7 +59,10 @@ describe('export files', () => {
   });
 
   it('writes the dates of an English CSV as English does', () => {
-    const [, first] = toCsv({ ...table, locale: 'en' }).toString('utf8').slice(1).split('\r\n');
+    const [, first] = toCsv({ ...table, locale: 'en' })
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n');
     expect(first).toBe('"Club ""A"", Praha",1234.50,"18 Apr 2025, 09:30",1 Mar 2025');
     expect(tournamentWallTime('2025-01-10T23:30:00Z')).toBe('2025-01-11 00:30');
   });
@@ -80,9 +83,7 @@ describe('export files', () => {
   });
 
   it('shows the date cells of an XLSX in the language of the file', async () => {
-    expect(xlsxNumberFormats(await toXlsx(table))).toEqual(
-      expect.arrayContaining(['d. m. yyyy', 'd. m. yyyy h:mm']),
-    );
+    expect(xlsxNumberFormats(await toXlsx(table))).toEqual(expect.arrayContaining(['d. m. yyyy', 'd. m. yyyy h:mm']));
     const english = xlsxNumberFormats(await toXlsx({ ...table, locale: 'en' }));
     expect(english).toEqual(expect.arrayContaining(['d mmm yyyy', 'd mmm yyyy, hh:mm']));
     expect(english.some((format) => format.includes('yyyy-mm-dd'))).toBe(false);

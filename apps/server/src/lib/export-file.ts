@@ -1,5 +1,11 @@
 import writeExcelFile, { type Cell, type CellObject } from 'write-excel-file/node';
-import { SPREADSHEET_DATE_FORMATS, type TextLocale, formatDate, formatMoment, tournamentWallTime } from './locale-format';
+import {
+  SPREADSHEET_DATE_FORMATS,
+  type TextLocale,
+  formatDate,
+  formatMoment,
+  tournamentWallTime,
+} from './locale-format';
 
 // The files of list exports. CSV is RFC 4180 with a UTF-8 byte order mark (spreadsheet programs
 // then read Czech letters right); XLSX is written by write-excel-file with typed cells (numbers, dates), so a

@@ -87,7 +87,12 @@ export async function roomingTable(
   });
   const collator = new Intl.Collator(locale);
   lines.sort((x, y) => collator.compare(x.club, y.club) || collator.compare(x.party, y.party));
-  const table = await exportTable(db, locale, { sheet: 'accommodation.roomingList.title', columns: ROOMING_COLUMNS }, lines);
+  const table = await exportTable(
+    db,
+    locale,
+    { sheet: 'accommodation.roomingList.title', columns: ROOMING_COLUMNS },
+    lines,
+  );
   return {
     title: t('accommodation.roomingList.title', { place: place.name }),
     table: { ...table, sheet: place.name },
