@@ -1,7 +1,6 @@
 import { TOURNAMENT_TIME_ZONE } from '@tms/domain/config-value';
-import { type Currency, formatMoney, moneyFromDecimal } from '@tms/domain/money';
 
-// Dates, times and amounts in what the server writes for people (exports, printed documents) in the
+// Dates and times in what the server writes for people (exports, printed documents) in the
 // reader's language: 3. 7. 2026 14:30 in Czech, 3 Jul 2026, 14:30 in English. One place, so a CSV,
 // a PDF and a spreadsheet's number format say the same.
 
@@ -105,9 +104,3 @@ export const SPREADSHEET_DATE_FORMATS: Record<TextLocale, { date: string; dateti
   cs: { date: 'd. m. yyyy', datetime: 'd. m. yyyy h:mm' },
   en: { date: 'd mmm yyyy', datetime: 'd mmm yyyy, hh:mm' },
 };
-
-/** An exact amount ('1234.50') with its currency, by the one money format: "1 234,50 Kč", "€1,234.50". */
-export function formatAmount(value: string | number, currency: Currency, locale: TextLocale): string {
-  const amount = moneyFromDecimal(currency, value);
-  return amount ? plainSpaces(formatMoney(amount, locale)) : `${value} ${currency}`;
-}
