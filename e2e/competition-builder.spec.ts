@@ -234,7 +234,19 @@ test('the admin draws, schedules, moves a match and publishes the change', async
   await expect(dialog).toContainText(newTime);
   await dialog.getByLabel(cs('competition.move.note')).fill('Earlier start wished by the club');
   await dialog.getByRole('button', { name: cs('competition.timeline.doMove') }).click();
-  await expect(page.getByText(cs('competition.move.saved', { id: match.id, day, time: newTime }))).toBeVisible();
+  // The toast names the match by its number on the timeline and the day as the schedule writes it.
+  const shortDay = new Intl.DateTimeFormat('cs', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  });
+  const movedText = cs('competition.move.saved', {
+    match: match.matchNumber,
+    day: shortDay.format(new Date(`${day}T00:00:00Z`)),
+    time: newTime,
+  });
+  await expect(page.getByText(movedText)).toBeVisible();
   await expect(page.getByTestId(`timeline-hall-${hallId}`).getByTestId(`timeline-match-${match.id}`)).toBeVisible();
   // Not published yet: the office says so, the public page keeps the published time.
   await expect(page.getByTestId('schedule-unpublished')).toContainText(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryList, searchable } from './admin-list';
-import { cellAt, readXlsx } from '../test/xlsx-reading';
-import { pragueDateTime, toCsv, toXlsx } from './export-file';
+import { cellAt, readXlsx, xlsxNumberFormats } from '../test/xlsx-reading';
+import { type ExportType, toCsv, toXlsx } from './export-file';
+import { tournamentWallTime } from './locale-format';
 
 type Club = { id: number; name: string; rest: number | null };
 const clubs: Club[] = [
@@ -38,27 +39,36 @@ describe('export files', () => {
   const table = {
     sheet: 'Clubs: 2025',
     headers: ['Name', 'Rest', 'Created', 'Paid on'],
-    types: ['text', 'money', 'datetime', 'date'] as const,
+    types: ['text', 'money', 'datetime', 'date'] as ExportType[],
     rows: [
       ['Club "A", Praha', '1234.50', '2025-04-18T07:30:00.000Z', '2025-03-01'],
       ['=HYPERLINK("x")', '-10.00', null, null],
     ],
+    locale: 'cs' as const,
   };
 
-  it('writes CSV with a byte order mark, quoting, Prague times and no formulas', () => {
-    const text = toCsv({ ...table, types: [...table.types] }).toString('utf8');
+  it('writes CSV with a byte order mark, quoting, Prague times in Czech and no formulas', () => {
+    const text = toCsv(table).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       'Name,Rest,Created,Paid on',
-      '"Club ""A"", Praha",1234.50,2025-04-18 09:30,2025-03-01',
+      '"Club ""A"", Praha",1234.50,18. 4. 2025 9:30,1. 3. 2025',
       `"'=HYPERLINK(""x"")",-10.00,,`,
     ]);
-    expect(pragueDateTime('2025-01-10T23:30:00Z')).toBe('2025-01-11 00:30');
+  });
+
+  it('writes the dates of an English CSV as English does', () => {
+    const [, first] = toCsv({ ...table, locale: 'en' })
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n');
+    expect(first).toBe('"Club ""A"", Praha",1234.50,"18 Apr 2025, 09:30",1 Mar 2025');
+    expect(tournamentWallTime('2025-01-10T23:30:00Z')).toBe('2025-01-11 00:30');
   });
 
   it('writes XLSX with numbers and dates as typed cells', async () => {
-    const buffer = await toXlsx({ ...table, types: [...table.types] });
+    const buffer = await toXlsx(table);
     const sheet = await readXlsx(buffer);
     expect(sheet.name).toBe('Clubs  2025');
     expect(sheet.rows[0]).toEqual(['Name', 'Rest', 'Created', 'Paid on']);
@@ -70,5 +80,12 @@ describe('export files', () => {
     expect(cellAt(sheet, 'B3')).toBe(-10);
     expect(cellAt(sheet, 'C3')).toBeNull();
     expect(sheet.rows).toHaveLength(3);
+  });
+
+  it('shows the date cells of an XLSX in the language of the file', async () => {
+    expect(xlsxNumberFormats(await toXlsx(table))).toEqual(expect.arrayContaining(['d. m. yyyy', 'd. m. yyyy h:mm']));
+    const english = xlsxNumberFormats(await toXlsx({ ...table, locale: 'en' }));
+    expect(english).toEqual(expect.arrayContaining(['d mmm yyyy', 'd mmm yyyy, hh:mm']));
+    expect(english.some((format) => format.includes('yyyy-mm-dd'))).toBe(false);
   });
 });

@@ -8,9 +8,10 @@ import {
 import { type AnyColumn, type SQL, and, asc, desc, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client';
-import { textsFor } from '../modules/translations/texts';
+import { localeOf } from '../modules/translations/texts';
 import type { SessionUser } from '../plugins/session';
-import { EXPORT_CONTENT_TYPES, type ExportType, type ExportValue, toCsv, toXlsx } from './export-file';
+import { EXPORT_CONTENT_TYPES, toCsv, toXlsx } from './export-file';
+import { type ExportFile, exportTable } from './export-table';
 import { invalid } from './http-error';
 
 // The one building block of back-office lists (CONTRIBUTING.md "A new admin list"). A list's service
@@ -132,8 +133,7 @@ export function memoryList<Row>(
 
 // ---- the answer: a page, or the export file ---------------------------------------------------------
 
-/** A column of an export: its header (a key of the `admin` texts), its type and its value. */
-export type ExportColumn<Row> = { header: string; type: ExportType; value: (row: Row) => ExportValue };
+export type { ExportColumn } from './export-table';
 
 export type ListAnswer<Row, Item> = {
   db: DbOrTx;
@@ -142,7 +142,7 @@ export type ListAnswer<Row, Item> = {
   load: (paging: Paging) => Promise<LoadedRows<Row>>;
   item: (row: Row) => Item;
   /** `name` names the file (`club-registrations-2025-04-18.xlsx`); `sheet` is a key of the `admin` texts. */
-  file: { name: string; sheet: string; columns: ExportColumn<Row>[] };
+  file: ExportFile<Row> & { name: string };
 };
 
 export async function sendExport<Row>(reply: FastifyReply, format: ExportFormat, answer: ListAnswer<Row, unknown>) {
@@ -150,14 +150,7 @@ export async function sendExport<Row>(reply: FastifyReply, format: ExportFormat,
   if (rows.length > MAX_EXPORT_ROWS) {
     throw invalid({ format: { key: 'max', params: { max: MAX_EXPORT_ROWS } } }, 'Too many rows to export');
   }
-  const t = await textsFor(answer.db, answer.query.locale ?? (answer.user.locale === 'en' ? 'en' : 'cs'), 'admin');
-  const { columns } = answer.file;
-  const table = {
-    sheet: t(answer.file.sheet),
-    headers: columns.map((column) => t(column.header)),
-    types: columns.map((column) => column.type),
-    rows: rows.map((row) => columns.map((column) => column.value(row))),
-  };
+  const table = await exportTable(answer.db, localeOf(answer.query.locale ?? answer.user.locale), answer.file, rows);
   const body = format === 'csv' ? toCsv(table) : await toXlsx(table);
   const fileName = `${answer.file.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
   return reply

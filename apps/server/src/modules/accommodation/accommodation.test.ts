@@ -13,6 +13,8 @@ import {
   referees,
 } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
+import { readCsv } from '../../test/csv-reading';
+import { pdfText } from '../../test/pdf-reading';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import {
   createCategory,
@@ -323,10 +325,19 @@ describe('accommodation', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Team / person');
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+    // The nights as the reader's language writes dates, in the file and on paper.
+    const czech = readCsv((await admin.get(`${BASE}/rooming-list?placeId=${schoolId}&format=csv&locale=cs`)).body);
+    const firstNight = czech[0].indexOf('První noc');
+    expect(czech.slice(1).every((row) => /^\d{1,2}\. \d{1,2}\. \d{4}$/.test(row[firstNight]))).toBe(true);
     const xlsx = await admin.get(`${BASE}/rooming-list?placeId=${schoolId}&format=xlsx`);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const pdf = await admin.get(`${BASE}/rooming-list?placeId=${hotelId}&format=pdf`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = await pdfText(
+      (await admin.get(`${BASE}/rooming-list?placeId=${schoolId}&format=pdf&locale=cs`)).rawPayload,
+    );
+    expect(printed).toMatch(/\d{1,2}\. \d{1,2}\. \d{4}/);
+    expect(printed).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect((await admin.get(`${BASE}/rooming-list?placeId=999999&format=csv`)).statusCode).toBe(404);
   });
 

@@ -72,10 +72,10 @@ export const USER_EXPORT: ExportColumn<AdminUserRow>[] = [
   { header: 'users.columns.id', type: 'integer', value: (row) => row.id },
   { header: 'users.columns.name', type: 'text', value: (row) => row.name },
   { header: 'users.columns.email', type: 'text', value: (row) => row.email },
-  { header: 'users.columns.roles', type: 'text', value: (row) => row.roles.join(', ') },
-  { header: 'users.columns.clubs', type: 'text', value: (row) => row.clubs.join(', ') },
+  { header: 'users.columns.roles', type: 'text', value: (row) => row.roles, labels: 'users.role' },
+  { header: 'users.columns.clubs', type: 'text', value: (row) => row.clubs },
   { header: 'users.columns.referees', type: 'integer', value: (row) => row.referees },
-  { header: 'users.columns.blocked', type: 'text', value: (row) => (row.blocked ? 'x' : '') },
+  { header: 'users.columns.blocked', type: 'text', value: (row) => row.blocked },
   { header: 'users.columns.createdAt', type: 'datetime', value: (row) => row.createdAt },
   { header: 'users.columns.lastSignInAt', type: 'datetime', value: (row) => row.lastSignInAt },
 ];

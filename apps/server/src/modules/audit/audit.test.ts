@@ -111,7 +111,7 @@ describe('GET /api/v1/admin/audit', () => {
     expect(cellAt(sheet, 'A1')).toBe('Kdy');
     expect(sheet.rows).toHaveLength(4);
     const actions = [2, 3, 4].map((row) => cellAt(sheet, `E${row}`));
-    expect(actions).toEqual(['create', 'create', 'create']);
+    expect(actions).toEqual(['Vytvořeno', 'Vytvořeno', 'Vytvořeno']);
   });
 
   it('is for admins only', async () => {

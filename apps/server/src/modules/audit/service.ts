@@ -65,9 +65,9 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 export const AUDIT_EXPORT: ExportColumn<Row>[] = [
   { header: 'audit.columns.at', type: 'datetime', value: (row) => row.at },
   { header: 'audit.columns.user', type: 'text', value: (row) => row.user?.email ?? null },
-  { header: 'audit.columns.entity', type: 'text', value: (row) => row.entity },
+  { header: 'audit.columns.entity', type: 'text', value: (row) => row.entity, labels: 'audit.entity' },
   { header: 'audit.columns.recordId', type: 'integer', value: (row) => row.recordId },
-  { header: 'audit.columns.action', type: 'text', value: (row) => row.action },
+  { header: 'audit.columns.action', type: 'text', value: (row) => row.action, labels: 'audit.action' },
   { header: 'audit.columns.oldValues', type: 'text', value: (row) => json(row.oldValues) },
   { header: 'audit.columns.newValues', type: 'text', value: (row) => json(row.newValues) },
   { header: 'audit.columns.note', type: 'text', value: (row) => row.note },

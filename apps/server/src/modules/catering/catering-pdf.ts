@@ -1,24 +1,21 @@
-import type { CateringCountRow } from '@tms/domain/contract/catering';
+import { type ExportTable, displayText } from '../../lib/export-file';
 import { createPdf, pdfBuffer } from '../../lib/pdf';
 
 // The kitchens' sheet of meal counts and the referees' meal vouchers as PDFs (A4).
 
 const MARGIN = 48;
 
-export type CountTexts = { title: string; day: string; restaurant: string; meal: string; seats: string; count: string };
+/** Column widths of the counts sheet (day, restaurant, meal, seats, count), as parts of the line. */
+const COUNT_WIDTHS = [0.2, 0.36, 0.2, 0.12, 0.12];
 
-/** The meal counts per day, restaurant and slot as a printable table. */
-export function renderCountsPdf(rows: readonly CateringCountRow[], texts: CountTexts, meal: (slot: string) => string) {
-  const pdf = createPdf({ title: texts.title, margin: MARGIN });
+/**
+ * The meal counts per day, restaurant and slot as a printable table: the export's own table, each cell
+ * written as the file writes it, so the sheet the kitchen gets reads like the file the office downloads.
+ */
+export function renderCountsPdf(table: ExportTable) {
+  const pdf = createPdf({ title: table.sheet, margin: MARGIN });
   const width = pdf.page.width - 2 * MARGIN;
-  const columns = [
-    { title: texts.day, width: 0.16, value: (r: CateringCountRow) => r.day },
-    { title: texts.restaurant, width: 0.38, value: (r: CateringCountRow) => r.restaurant },
-    { title: texts.meal, width: 0.22, value: (r: CateringCountRow) => meal(r.meal) },
-    { title: texts.seats, width: 0.12, value: (r: CateringCountRow) => String(r.seats) },
-    { title: texts.count, width: 0.12, value: (r: CateringCountRow) => String(r.count) },
-  ];
-  pdf.font('bold').fontSize(16).text(texts.title, MARGIN, MARGIN);
+  pdf.font('bold').fontSize(16).text(table.sheet, MARGIN, MARGIN);
   let y = pdf.y + 12;
   const line = (cells: string[], font: 'regular' | 'bold') => {
     if (y > pdf.page.height - MARGIN - 20) {
@@ -28,20 +25,19 @@ export function renderCountsPdf(rows: readonly CateringCountRow[], texts: CountT
     let x = MARGIN;
     pdf.font(font).fontSize(10);
     cells.forEach((cell, i) => {
-      pdf.text(cell, x, y, { width: columns[i].width * width - 6, lineBreak: false, ellipsis: true });
-      x += columns[i].width * width;
+      const part = COUNT_WIDTHS[i] ?? 0.1;
+      pdf.text(cell, x, y, { width: part * width - 6, lineBreak: false, ellipsis: true });
+      x += part * width;
     });
     y += 16;
   };
-  line(
-    columns.map((c) => c.title),
-    'bold',
-  );
-  for (const row of rows)
+  line(table.headers, 'bold');
+  for (const row of table.rows) {
     line(
-      columns.map((c) => c.value(row)),
+      row.map((value, i) => displayText(value, table.types[i], table.locale)),
       'regular',
     );
+  }
   return pdfBuffer(pdf);
 }
 

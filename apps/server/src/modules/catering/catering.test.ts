@@ -14,6 +14,8 @@ import {
   refereeInHalls,
 } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
+import { readCsv } from '../../test/csv-reading';
+import { pdfText } from '../../test/pdf-reading';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createClub, createHall, createReferee, createTeam, createUser } from '../../test/factories';
 
@@ -185,6 +187,46 @@ describe('catering plan', () => {
     const vouchers = await admin.get('/api/v1/admin/catering/vouchers');
     expect(vouchers.statusCode).toBe(200);
     expect(vouchers.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the files in the language of the reader', () => {
+  it('writes a Czech CSV with Czech dates and meal names, an English one in English', async () => {
+    const cs = readCsv((await admin.get(`/api/v1/admin/catering?day=${MONDAY}&format=csv&locale=cs`)).body);
+    expect(cs[0]).toEqual(['Den', 'Restaurace', 'Jídlo', 'Míst', 'Porcí']);
+    expect(cs).toContainEqual(['21. 4. 2025', 'Handball restaurace', 'Pondělní oběd', '500', '36']);
+    expect(cs).toContainEqual(['21. 4. 2025', 'Bez místa', 'Snídaně', '0', '38']);
+    const codes = ['breakfast', 'lunch', 'dinner', 'monday_lunch', 'vip_party'];
+    for (const row of cs.slice(1)) {
+      expect(row[0]).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}$/);
+      expect(codes).not.toContain(row[2]);
+    }
+    const en = readCsv((await admin.get(`/api/v1/admin/catering?day=${MONDAY}&format=csv&locale=en`)).body);
+    expect(en).toContainEqual(['21 Apr 2025', 'Handball restaurace', 'Monday lunch', '500', '36']);
+  });
+
+  it('prints the kitchen counts with Czech dates and meal names', async () => {
+    const pdf = await admin.get(`/api/v1/admin/catering?day=${SATURDAY}&format=pdf&locale=cs`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Stravování');
+    expect(text).toMatch(/Den\s+Restaurace\s+Jídlo/);
+    expect(text).toContain('19. 4. 2025');
+    expect(text).toContain('Oběd');
+    expect(text).toContain('Večeře');
+    expect(text).not.toContain('2025-04-19');
+    expect(text).not.toMatch(/\b(lunch|dinner|breakfast)\b/);
+    const english = await pdfText(
+      (await admin.get(`/api/v1/admin/catering?day=${SATURDAY}&format=pdf&locale=en`)).rawPayload,
+    );
+    expect(english).toContain('19 Apr 2025');
+    expect(english).toContain('Lunch');
+  });
+
+  it('prints the vouchers with the day in Czech', async () => {
+    const text = await pdfText((await admin.get('/api/v1/admin/catering/vouchers?locale=cs')).rawPayload);
+    expect(text).toMatch(/Den: (pondělí|úterý|středa|čtvrtek|pátek|sobota|neděle) \d{1,2}\. 4\. 2025/);
+    expect(text).toMatch(/Jídlo: (Oběd|Večeře)/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

@@ -1,10 +1,12 @@
-import { cateringDay, cateringQuery } from '@tms/domain/contract/catering';
+import { type CateringCountRow, cateringDay, cateringQuery } from '@tms/domain/contract/catering';
 import { errorBody } from '@tms/domain/contract/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { EXPORT_CONTENT_TYPES, toCsv, toXlsx } from '../../lib/export-file';
+import { type ExportColumn, exportTable } from '../../lib/export-table';
+import { formatDay } from '../../lib/locale-format';
 import { authorize } from '../../policy';
 import { textsFor } from '../translations/texts';
 import { renderCountsPdf, renderVouchersPdf } from './catering-pdf';
@@ -14,6 +16,15 @@ const tags = ['back-office'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 const localeOf = (asked: string | undefined, user: { locale: string }) =>
   (asked ?? user.locale) === 'en' ? ('en' as const) : ('cs' as const);
+
+/** The meal counts' file (CSV, XLSX and the kitchens' PDF): the day in the language, the meal by its name. */
+const COUNT_COLUMNS: ExportColumn<CateringCountRow>[] = [
+  { header: 'catering.columns.day', type: 'date', value: (row) => row.day },
+  { header: 'catering.columns.restaurant', type: 'text', value: (row) => row.restaurant },
+  { header: 'catering.columns.meal', type: 'text', value: (row) => row.meal, labels: 'catering.meals' },
+  { header: 'catering.columns.seats', type: 'integer', value: (row) => row.seats },
+  { header: 'catering.columns.count', type: 'integer', value: (row) => row.count },
+];
 
 function sendFile(reply: FastifyReply, body: Buffer, type: string, name: string, disposition = 'attachment') {
   return reply
@@ -49,29 +60,10 @@ export async function cateringRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { format, day } = request.query;
       if (!format) return cateringDayOf(world, day);
       const rows = cateringCountRows(world, day, t('catering.unseated'));
-      const meal = (slot: string) => t(`catering.meals.${slot}`);
+      const table = await exportTable(db, locale, { sheet: 'catering.title', columns: COUNT_COLUMNS }, rows);
       const name = `catering-${day ?? 'all'}.${format}`;
-      if (format === 'pdf') {
-        const texts = {
-          title: t('catering.title'),
-          day: t('catering.columns.day'),
-          restaurant: t('catering.columns.restaurant'),
-          meal: t('catering.columns.meal'),
-          seats: t('catering.columns.seats'),
-          count: t('catering.columns.count'),
-        };
-        return sendFile(reply, await renderCountsPdf(rows, texts, meal), 'application/pdf', name, 'inline');
-      }
-      const table = {
-        sheet: t('catering.title'),
-        headers: ['day', 'restaurant', 'meal', 'seats', 'count'].map((key) => t(`catering.columns.${key}`)),
-        types: ['date', 'text', 'text', 'integer', 'integer'] as const,
-        rows: rows.map((row) => [row.day, row.restaurant, meal(row.meal), row.seats, row.count]),
-      };
-      const body =
-        format === 'csv'
-          ? toCsv({ ...table, types: [...table.types] })
-          : await toXlsx({ ...table, types: [...table.types] });
+      if (format === 'pdf') return sendFile(reply, await renderCountsPdf(table), 'application/pdf', name, 'inline');
+      const body = format === 'csv' ? toCsv(table) : await toXlsx(table);
       return sendFile(reply, body, EXPORT_CONTENT_TYPES[format], name);
     },
   );
@@ -98,7 +90,7 @@ export async function cateringRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const printed = world.vouchers.map((v) => ({
         number: v.number,
         referee: v.refereeName,
-        day: v.day ?? '–',
+        day: v.day ? formatDay(v.day, locale) : '–',
         meal: v.slot ? t(`catering.meals.${v.slot}`) : '–',
         restaurant: (v.day && v.slot && seated.get(`${v.refereeId}:${v.day}:${v.slot}`)) || '–',
       }));

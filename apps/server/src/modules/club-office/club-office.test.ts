@@ -283,6 +283,7 @@ describe('the list, its export and the summary', () => {
     expect(lines[0].split(',').slice(0, 3)).toEqual(['Id', 'Club', 'State']);
     expect(lines.slice(1)).toHaveLength(1);
     expect(lines[1]).toContain('Zzz Handball Ljubljana');
+    expect(lines[1].split(',')[2]).toBe('Accepted');
     const xlsx = await admin.get(`${PATH}?q=zzz&format=xlsx`);
     const sheet = await readXlsx(xlsx.rawPayload);
     expect(sheet.rows).toHaveLength(3);

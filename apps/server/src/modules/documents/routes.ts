@@ -33,7 +33,7 @@ const officeFirst = async (request: FastifyRequest) => {
 
 const EXPORT: ExportColumn<AdminDocument>[] = [
   { header: 'documents.columns.id', type: 'integer', value: (row) => row.id },
-  { header: 'documents.columns.locale', type: 'text', value: (row) => row.locale },
+  { header: 'documents.columns.locale', type: 'text', value: (row) => row.locale, labels: 'documents.language' },
   { header: 'documents.columns.position', type: 'integer', value: (row) => row.position + 1 },
   { header: 'documents.columns.title', type: 'text', value: (row) => row.title },
   { header: 'documents.columns.filename', type: 'text', value: (row) => row.filename },

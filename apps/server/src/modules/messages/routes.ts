@@ -27,8 +27,13 @@ type Row = z.infer<typeof messagePage>['items'][number];
 const EXPORT: ExportColumn<Row>[] = [
   { header: 'messages.columns.id', type: 'integer', value: (row) => row.id },
   { header: 'messages.columns.internalName', type: 'text', value: (row) => row.internalName },
-  { header: 'messages.columns.recipientType', type: 'text', value: (row) => row.recipientType },
-  { header: 'messages.columns.state', type: 'text', value: (row) => row.state },
+  {
+    header: 'messages.columns.recipientType',
+    type: 'text',
+    value: (row) => row.recipientType,
+    labels: 'messages.recipientType',
+  },
+  { header: 'messages.columns.state', type: 'text', value: (row) => row.state, labels: 'messages.state' },
   { header: 'messages.columns.sentAt', type: 'datetime', value: (row) => row.sentAt },
   { header: 'messages.columns.textCs', type: 'text', value: (row) => row.textCs },
   { header: 'messages.columns.textEn', type: 'text', value: (row) => row.textEn },

@@ -30,7 +30,7 @@ const officeFirst = async (request: FastifyRequest) => {
 
 const EXPORT: ExportColumn<AdminPlace>[] = [
   { header: 'places.columns.id', type: 'integer', value: (row) => row.id },
-  { header: 'places.columns.type', type: 'integer', value: (row) => row.placeTypeId },
+  { header: 'places.columns.type', type: 'text', value: (row) => row.placeTypeId, labels: 'places.type' },
   { header: 'places.columns.code', type: 'text', value: (row) => row.code },
   { header: 'places.columns.name', type: 'text', value: (row) => row.name },
   { header: 'places.columns.address', type: 'text', value: (row) => row.address },

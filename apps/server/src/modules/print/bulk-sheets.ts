@@ -7,7 +7,8 @@ import { type Pdf, createPdf, releaseWrittenPages, trimFontCaches } from '../../
 import { cell, footer, heading } from './print-layout';
 import type { PrintContext } from './print-layout';
 import { loadHalls, loadPrintMatches } from './print-data';
-import { fileSlug, formatDay } from './print-texts';
+import { formatDay } from '../../lib/locale-format';
+import { fileSlug } from './print-texts';
 import { drawMatchSheet } from './sheet-pdf';
 
 // Every match sheet of a day (or of one hall's day) as one PDF for the office's printer (item 5).

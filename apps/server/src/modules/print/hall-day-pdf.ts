@@ -1,7 +1,7 @@
 import { type Pdf, drawQr } from '../../lib/pdf';
 import type { PrintHall, PrintMatch } from './print-data';
 import { GREY, LINE, type PrintContext, cell, footer, heading, sideName } from './print-layout';
-import { formatDay } from './print-texts';
+import { formatDay } from '../../lib/locale-format';
 
 // The hall day sheet for the hall's door (item 3): A4 with a small QR code per match to its live
 // page, and the A3 poster with one large QR code to the hall's page.

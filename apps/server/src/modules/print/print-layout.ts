@@ -1,6 +1,7 @@
 import type { Pdf, PdfLocale } from '../../lib/pdf';
 import type { PrintMatch, PrintSide } from './print-data';
-import { type PrintTexts, formatDay, formatMoment } from './print-texts';
+import { formatDay, formatMoment } from '../../lib/locale-format';
+import type { PrintTexts } from './print-texts';
 
 // Drawing parts every printed document shares: the heading, the facts line, cells and the footer.
 

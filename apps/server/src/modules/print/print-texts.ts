@@ -1,4 +1,3 @@
-import { TOURNAMENT_TIME_ZONE } from '@tms/domain/config-value';
 import type { EventTypeCode } from '@tms/domain/constants';
 import type { PdfLocale } from '../../lib/pdf';
 
@@ -179,48 +178,6 @@ export const PRINT_TEXTS = {
 } as const;
 
 export type PrintTexts = (typeof PRINT_TEXTS)[PdfLocale];
-
-// The date formats, made once: each one holds ICU's calendar and patterns in native memory, freed only
-// when the JavaScript object is collected, and a day's match sheets formatted dates thousands of times.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = formatters.get(key);
-  if (!format) {
-    format = make();
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** A tournament day (`YYYY-MM-DD`, a calendar date) with its weekday: "pátek 18. 4. 2025", "Friday 18 April 2025". */
-export function formatDay(day: string, locale: PdfLocale): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const weekday = formatter(
-    `weekday ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-  ).format(date);
-  if (locale === 'cs') return `${weekday} ${d}. ${m}. ${y}`;
-  const month = formatter('month en', () => new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })).format(
-    date,
-  );
-  return `${weekday} ${d} ${month} ${y}`;
-}
-
-/** A moment in the tournament's time zone, e.g. the document's creation. */
-export function formatMoment(moment: Date, locale: PdfLocale): string {
-  return formatter(
-    `moment ${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: TOURNAMENT_TIME_ZONE,
-      }),
-  )
-    .format(moment)
-    .replace(/\u00a0|\u202f/g, ' ');
-}
 
 /** A file name part made of letters, digits and dashes (no diacritics), for Content-Disposition. */
 export function fileSlug(text: string): string {

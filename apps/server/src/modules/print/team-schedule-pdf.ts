@@ -2,7 +2,7 @@ import { groupTitle } from '@tms/domain/group-name';
 import { type Pdf, drawQr } from '../../lib/pdf';
 import type { PrintMatch } from './print-data';
 import { GREY, LINE, type PrintContext, cell, footer, heading, sideName } from './print-layout';
-import { formatDay } from './print-texts';
+import { formatDay } from '../../lib/locale-format';
 
 // A team's schedule (item 4): its matches with halls and times, the halls' addresses, a QR code to
 // the team's page.

@@ -83,7 +83,7 @@ export const REFEREE_EXPORT: ExportColumn<RefereeRegistrationRow>[] = [
   { header: 'referees.columns.id', type: 'integer', value: (row) => row.id },
   { header: 'referees.columns.lastName', type: 'text', value: (row) => row.lastName },
   { header: 'referees.columns.firstName', type: 'text', value: (row) => row.firstName },
-  { header: 'referees.columns.state', type: 'text', value: (row) => row.registrationState },
+  { header: 'referees.columns.state', type: 'text', value: (row) => row.registrationState, labels: 'referees.state' },
   { header: 'referees.columns.country', type: 'text', value: (row) => row.countryCode },
   { header: 'referees.columns.email', type: 'text', value: (row) => row.email },
   { header: 'referees.columns.phone', type: 'text', value: (row) => row.phone },
@@ -93,7 +93,12 @@ export const REFEREE_EXPORT: ExportColumn<RefereeRegistrationRow>[] = [
   { header: 'referees.columns.arrival', type: 'date', value: (row) => row.arrivalDate },
   { header: 'referees.columns.departure', type: 'date', value: (row) => row.departureDate },
   { header: 'referees.columns.nights', type: 'integer', value: (row) => row.nights },
-  { header: 'referees.columns.paymentType', type: 'text', value: (row) => row.paymentType },
+  {
+    header: 'referees.columns.paymentType',
+    type: 'text',
+    value: (row) => row.paymentType,
+    labels: 'referees.paymentType',
+  },
   { header: 'referees.columns.hallDays', type: 'integer', value: (row) => row.hallDays },
   { header: 'referees.columns.createdAt', type: 'datetime', value: (row) => row.createdAt },
 ];
@@ -163,10 +168,11 @@ export async function loadBankDetailsRows(
   });
 }
 
-const bankColumn = (key: string, value: ExportColumn<BankRow>['value']): ExportColumn<BankRow> => ({
+const bankColumn = (key: string, value: ExportColumn<BankRow>['value'], labels?: string): ExportColumn<BankRow> => ({
   header: `referees.bank.columns.${key}`,
   type: 'text',
   value,
+  labels,
 });
 
 /** The payout file: CZK with the Czech account (and its IBAN), EUR with IBAN, BIC and the holder's address. */
@@ -178,7 +184,7 @@ export function bankDetailsExport(currency: 'CZK' | 'EUR'): ExportColumn<BankRow
   ];
   const tail: ExportColumn<BankRow>[] = [
     bankColumn('email', (row) => row.email),
-    bankColumn('state', (row) => row.registrationState),
+    bankColumn('state', (row) => row.registrationState, 'referees.state'),
     { header: 'referees.bank.columns.complete', type: 'text', value: (row) => row.complete },
   ];
   if (currency === 'CZK') {

@@ -6,7 +6,8 @@ import { configurations, mailOutbox, refereeInHalls, referees } from '../../db/s
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TEST_PASSWORD, createCountry, createHall, createReferee, createUser } from '../../test/factories';
-import { readXlsx } from '../../test/xlsx-reading';
+import { csvCell, readCsv } from '../../test/csv-reading';
+import { readXlsx, xlsxNumberFormats } from '../../test/xlsx-reading';
 
 let database: Database;
 let app: FastifyInstance;
@@ -331,5 +332,64 @@ describe('the list, its export, the summary and the bank details', () => {
     const referee = await signIn();
     expect((await referee.client.get(`${PATH}/bank-details?currency=CZK&format=csv`)).statusCode).toBe(403);
     expect((await referee.client.get(PATH)).statusCode).toBe(403);
+  });
+});
+
+describe('the export in the language of the file', () => {
+  beforeAll(async () => {
+    const countryId = (await createCountry(database.db, 'AT')).id;
+    await createReferee(database.db, {
+      countryId,
+      lastName: 'Zzexport Novák',
+      registrationState: 'approved',
+      wantsAccommodation: true,
+      wantsSingleRoom: false,
+      arrivalDate: '2025-04-17',
+      departureDate: '2025-04-21',
+      paymentType: 'czk_payment',
+      createdAt: '2025-03-05T13:30:00.000Z',
+    });
+  });
+
+  const exported = async (locale: 'cs' | 'en') => {
+    const res = await admin.get(`${PATH}?q=zzexport&format=csv&locale=${locale}`);
+    expect(res.statusCode).toBe(200);
+    const rows = readCsv(res.body);
+    expect(rows).toHaveLength(2);
+    return rows;
+  };
+
+  it('writes a Czech file with Czech dates and labels, and no code of the database', async () => {
+    const rows = await exported('cs');
+    expect(csvCell(rows, 1, 'Stav')).toBe('Přijato');
+    expect(csvCell(rows, 1, 'Platba')).toBe('CZK, český účet');
+    expect(csvCell(rows, 1, 'Ubytování')).toBe('Ano');
+    expect(csvCell(rows, 1, 'Jednolůžkový pokoj')).toBe('Ne');
+    expect(csvCell(rows, 1, 'Příjezd')).toBe('17. 4. 2025');
+    expect(csvCell(rows, 1, 'Odjezd')).toBe('21. 4. 2025');
+    // 13:30 UTC is 14:30 in Prague (winter time until 30 March).
+    expect(csvCell(rows, 1, 'Registrován')).toBe('5. 3. 2025 14:30');
+    for (const value of rows[1]) {
+      expect(['approved', 'czk_payment', 'true', 'false']).not.toContain(value);
+      expect(value).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+  });
+
+  it('writes an English file with English dates and labels', async () => {
+    const rows = await exported('en');
+    expect(csvCell(rows, 1, 'State')).toBe('Accepted');
+    expect(csvCell(rows, 1, 'Payment')).toBe('CZK, Czech account');
+    expect(csvCell(rows, 1, 'Accommodation')).toBe('Yes');
+    expect(csvCell(rows, 1, 'Arrival')).toBe('17 Apr 2025');
+    expect(csvCell(rows, 1, 'Registered')).toBe('5 Mar 2025, 14:30');
+  });
+
+  it('keeps the dates of the XLSX typed cells, shown as Czech dates', async () => {
+    const res = await admin.get(`${PATH}?q=zzexport&format=xlsx&locale=cs`);
+    const sheet = await readXlsx(res.rawPayload);
+    const column = sheet.rows[0].indexOf('Příjezd');
+    expect(sheet.rows[1][column]).toEqual(new Date('2025-04-17T00:00:00Z'));
+    expect(sheet.rows[1][sheet.rows[0].indexOf('Stav')]).toBe('Přijato');
+    expect(xlsxNumberFormats(res.rawPayload)).toContain('d. m. yyyy');
   });
 });

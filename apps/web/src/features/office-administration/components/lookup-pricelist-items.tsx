@@ -11,6 +11,7 @@ import { SERVICE_TYPE } from '@tms/domain/pricelist';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { enumsQueryOptions } from '@/api/get-enums';
+import { formatAmount } from '@/lib/amounts';
 import type { DataColumn } from '@/components/admin-list/data-list';
 import { AppForm } from '@/components/form/app-form';
 import { CheckboxField, SelectField } from '@/components/form/choice-fields';
@@ -33,8 +34,18 @@ export function pricelistColumns(t: TFunction<'admin'>, locale: string): DataCol
       render: (row) => (locale === 'en' ? row.nameEn : row.nameCs),
     },
     { key: 'unit', header: t('lookups.columns.unit'), render: (row) => t(unitKey(row.unit)) },
-    { key: 'priceCzk', header: t('lookups.columns.priceCzk'), align: 'right', render: (row) => row.priceCzk },
-    { key: 'priceEur', header: t('lookups.columns.priceEur'), align: 'right', render: (row) => row.priceEur },
+    {
+      key: 'priceCzk',
+      header: t('lookups.columns.priceCzk'),
+      align: 'right',
+      render: (row) => formatAmount(row.priceCzk, 'CZK', locale),
+    },
+    {
+      key: 'priceEur',
+      header: t('lookups.columns.priceEur'),
+      align: 'right',
+      render: (row) => formatAmount(row.priceEur, 'EUR', locale),
+    },
   ];
 }
 

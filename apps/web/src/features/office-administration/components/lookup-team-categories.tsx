@@ -14,14 +14,23 @@ import { NumberField } from '@/components/form/number-field';
 import { SubmitProblem } from '@/components/form/submit-problem';
 import { DateField, TextField } from '@/components/form/text-fields';
 import { useAppForm } from '@/components/form/use-app-form';
+import { formatDate } from '@/lib/amounts';
 import { FormActions, type LookupFormProps } from './lookup-form-actions';
 
-export function teamCategoryColumns(t: TFunction<'admin'>): DataColumn<AdminTeamCategory>[] {
+export function teamCategoryColumns(t: TFunction<'admin'>, locale: string): DataColumn<AdminTeamCategory>[] {
   return [
     { key: 'code', header: t('lookups.columns.code'), sortKey: 'name', rowHeader: true, render: (row) => row.code },
     { key: 'gender', header: t('lookups.columns.gender'), render: (row) => t(`lookups.gender.${row.gender}`) },
-    { key: 'birthDateMin', header: t('lookups.columns.birthDateMin'), render: (row) => row.birthDateMin },
-    { key: 'birthDateMax', header: t('lookups.columns.birthDateMax'), render: (row) => row.birthDateMax ?? '–' },
+    {
+      key: 'birthDateMin',
+      header: t('lookups.columns.birthDateMin'),
+      render: (row) => formatDate(row.birthDateMin, locale),
+    },
+    {
+      key: 'birthDateMax',
+      header: t('lookups.columns.birthDateMax'),
+      render: (row) => formatDate(row.birthDateMax, locale),
+    },
     { key: 'matchLength', header: t('lookups.columns.matchLength'), align: 'right', render: (row) => row.matchLength },
     {
       key: 'otherGenderMax',

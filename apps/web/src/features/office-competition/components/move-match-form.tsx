@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { staticQueryOptions } from '@/api/get-static';
 import { toast } from '@/components/toast';
 import { useApiErrorText } from '@/lib/api-error-text';
+import { formatMatchDay } from '@/lib/match-day';
 import { useMoveMatchMutation } from '../api/move-match';
+import { matchMovedText } from '../lib/match-moved';
 import { type Clash, ScheduleClashes, clashesOf } from './schedule-clashes';
 
 /** Moves one match to a hall, day and time; a clash with a hard rule is shown with the matches concerned. */
@@ -14,6 +16,7 @@ export type MatchPick = { matchId: number; day: string; time: string; placeId: n
 
 export function MoveMatchForm({ days, picked }: { days: readonly string[]; picked?: MatchPick }) {
   const { t, i18n } = useTranslation('admin');
+  const locale = i18n.resolvedLanguage ?? 'cs';
   const errorText = useApiErrorText();
   const halls = useQuery(staticQueryOptions()).data?.halls ?? [];
   const move = useMoveMatchMutation();
@@ -42,7 +45,7 @@ export function MoveMatchForm({ days, picked }: { days: readonly string[]; picke
         note: note || undefined,
       },
       {
-        onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
+        onSuccess: (m) => toast.success(matchMovedText(t, locale, { ...m, match: m.id })),
         onError: (error) => {
           const found = clashesOf(error);
           if (found) setClashes(found);
@@ -64,7 +67,14 @@ export function MoveMatchForm({ days, picked }: { days: readonly string[]; picke
           allowDecimal={false}
           w={140}
         />
-        <Select label={t('competition.move.day')} data={[...days]} value={day} onChange={setDay} clearable w={160} />
+        <Select
+          label={t('competition.move.day')}
+          data={days.map((value) => ({ value, label: formatMatchDay(value, locale) }))}
+          value={day}
+          onChange={setDay}
+          clearable
+          w={160}
+        />
         <TextInput
           label={t('competition.move.time')}
           placeholder="09:30"

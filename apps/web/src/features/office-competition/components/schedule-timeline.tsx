@@ -15,6 +15,7 @@ import { placeDisplayName } from '@/lib/place-name';
 import { draftScheduleQueryOptions } from '../api/get-draft-schedule';
 import { useMoveMatchMutation } from '../api/move-match';
 import { useSwapMatchesMutation } from '../api/swap-matches';
+import { matchMovedText } from '../lib/match-moved';
 import { timelineRange } from '../lib/timeline-layout';
 import type { MatchPick } from './move-match-form';
 import { type Clash, clashesOf, ScheduleClashes } from './schedule-clashes';
@@ -87,7 +88,7 @@ export function ScheduleTimeline({ days, formats, onPick }: ScheduleTimelineProp
       move.mutate(
         { matchId: change.matchId, ...change.to, note },
         {
-          onSuccess: (m) => toast.success(t('competition.move.saved', { id: m.id, day: m.day, time: m.time })),
+          onSuccess: (m) => toast.success(matchMovedText(t, locale, { ...m, match: numberOf(m.id) })),
           onError: refused,
         },
       );
