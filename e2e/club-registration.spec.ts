@@ -181,6 +181,8 @@ test.describe('club registration', () => {
   test('Czech texts of the form and the club detail; a closed registration leads to the dashboard', async ({
     page,
   }) => {
+    // Three pages with an accessibility check and two changes of the registration window.
+    test.setTimeout(90_000);
     await signIn(page, 'cs', 'clubadmin@example.com', DEMO_PASSWORD);
     const me = await (await page.request.get('/api/v1/web/users/me')).json();
     const clubId: number = me.administratedClubs[0].id;
