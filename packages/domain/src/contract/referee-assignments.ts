@@ -157,13 +157,15 @@ export const refereeBoardMatch = z.object({
   refereesNeeded: z.number(),
   /** Who set them last; null while nobody did. */
   source: z.enum(REFEREE_SOURCES).nullable(),
-  /** The office's assignment (what was planned and published). */
+  /** The office's assignment (as planned or edited by hand). */
   assignedRefereeIds: z.array(z.number()),
   locked: z.boolean(),
   /** The table changed the office's referees. */
   deviation: z.boolean(),
   /** Hard-rule clashes of the current referees (e.g. after a table change). */
   conflicts: z.array(refereeConflict),
+  /** The referees differ from what the public and the referees see: the office's draft until published. */
+  unpublished: z.boolean(),
 });
 export type RefereeBoardMatch = z.infer<typeof refereeBoardMatch>;
 
@@ -186,7 +188,9 @@ export const refereeBoard = z.object({
   matches: z.array(refereeBoardMatch),
   referees: z.array(refereeBoardReferee),
   load: refereeLoad,
-  /** Whether assignments changed since the last publish (and how many referees would get a mail). */
+  /** Matches whose referees are not published yet (on any day). */
+  unpublishedMatches: z.number(),
+  /** Referees whose matches publishing would change: each gets a mail. */
   unpublishedReferees: z.number(),
 });
 export type RefereeBoard = z.infer<typeof refereeBoard>;
@@ -212,6 +216,7 @@ export const refereeCheckResult = z.object({ conflicts: z.array(refereeConflict)
 
 // ---- POST /api/v1/admin/referee-assignments/publish (publishRefereeAssignments) -----------------
 
+/** 200: the office's referees of every match are public; `mails` sent to the referees whose matches changed. */
 export const refereePublishResult = z.object({ mails: z.number() });
 
 // ---- halls per day: /api/v1/admin/referee-halls ---------------------------------------------------

@@ -22,6 +22,7 @@ import {
   matchEvents,
   matchParticipants,
   matchReferees,
+  publishedMatchReferees,
   matches,
   matchStages,
   participants,
@@ -233,6 +234,18 @@ class DemoSeeder {
           publishedTime: sql`${matches.time}`,
           publishedPlaceId: sql`${matches.placeId}`,
         });
+      });
+      // So have its referee assignments: the public and the referees see every match's referees.
+      await step('published referee assignments', async () => {
+        await this.tx.insert(publishedMatchReferees).select(
+          this.tx
+            .select({
+              matchId: matchReferees.matchId,
+              position: matchReferees.position,
+              refereeId: matchReferees.refereeId,
+            })
+            .from(matchReferees),
+        );
       });
     }
     await step('restaurant seats and training requests', async () => {

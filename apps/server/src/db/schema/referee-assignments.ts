@@ -27,6 +27,25 @@ export const refereeAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.matchId, t.position] }), index().on(t.refereeId)],
 );
 
+/**
+ * The match referees as last published by the office: what the public and the referees see of a
+ * match that has not started and whose referees the table has not set. The office's assignment is
+ * its draft until published (POST /admin/referee-assignments/publish copies it here).
+ */
+export const publishedMatchReferees = pgTable(
+  'referee_published_assignments',
+  {
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    refereeId: integer()
+      .notNull()
+      .references(() => referees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.position] }), index().on(t.refereeId)],
+);
+
 /** Periods the office marked a referee unavailable, in local tournament time (Europe/Prague). */
 export const refereeUnavailability = pgTable(
   'referee_unavailability',

@@ -59,8 +59,6 @@ export const referees = pgTable(
     accountCity: text(),
     accountZip: text(),
     accountCountryId: integer().references(() => countries.id),
-    /** A digest of the matches last mailed to the referee; a publish mails only those whose matches changed. */
-    publishedAssignments: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

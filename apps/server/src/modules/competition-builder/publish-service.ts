@@ -4,7 +4,6 @@ import {
   clubUsers,
   competitionTeams,
   matches,
-  matchReferees,
   placeTranslations,
   places,
   referees,
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { visibleMatchReferees } from '../competition/match-referees';
 import { notifyCompetitionRebuilt, notifyMatchChange } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { type Locale, textsFor } from '../translations/texts';
@@ -93,13 +93,21 @@ export async function publishChanges(db: Db, mailer: Mailer, user: SessionUser) 
     }
     const matchIds = changed.map((c) => c.matchId);
     if (matchIds.length) {
-      const refs = await tx
-        .select({ matchId: matchReferees.matchId, email: referees.email, locale: users.locale })
-        .from(matchReferees)
-        .innerJoin(referees, eq(referees.id, matchReferees.refereeId))
-        .leftJoin(users, eq(users.id, referees.userId))
-        .where(inArray(matchReferees.matchId, matchIds));
-      for (const r of refs) add(r.email, r.locale ?? 'cs', changed.find((c) => c.matchId === r.matchId)!);
+      // Only the referees the match is published to: an unpublished assignment is the office's draft.
+      const assigned = await visibleMatchReferees(tx, { matchIds });
+      const refereeIds = [...new Set(assigned.map((r) => r.refereeId))];
+      const people = refereeIds.length
+        ? await tx
+            .select({ id: referees.id, email: referees.email, locale: users.locale })
+            .from(referees)
+            .leftJoin(users, eq(users.id, referees.userId))
+            .where(inArray(referees.id, refereeIds))
+        : [];
+      const person = new Map(people.map((p) => [p.id, p]));
+      for (const r of assigned) {
+        const p = person.get(r.refereeId);
+        if (p) add(p.email, p.locale ?? 'cs', changed.find((c) => c.matchId === r.matchId)!);
+      }
     }
     const hallIds = [...new Set(changed.flatMap((c) => [c.before?.placeId ?? c.after.placeId, c.after.placeId]))];
     const names = hallIds.length

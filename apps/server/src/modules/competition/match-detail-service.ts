@@ -21,8 +21,9 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
-import { can, matchLinks } from '../../policy';
+import { can, canReportMatch, matchLinks } from '../../policy';
 import { isPublished, matchColumns } from './columns';
+import { visibleMatchReferees } from './match-referees';
 import { listPublicReferees } from './public-referees-service';
 
 async function findMatch(db: DbOrTx, id: number): Promise<Match> {
@@ -65,6 +66,13 @@ async function listMatchEvents(db: DbOrTx, matchId: number, eventIds?: number[])
     );
 }
 
+/** The match's hall data for a reporter (whose links and view depend on it); null for anyone else. */
+async function reporterHallData(db: DbOrTx, user: SessionUser | null, match: Match) {
+  if (!user || !can(user, 'reportMatch')) return null;
+  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
+  return hall?.data ?? {};
+}
+
 /**
  * What the user may do with the match (DESIGN.md §3). Only reporters can have links here, so
  * everyone else is spared the hall lookup.
@@ -74,10 +82,31 @@ async function linksFor(
   user: SessionUser | null,
   match: Match,
   stageCode: MatchStageCode,
+  hallData?: Record<string, unknown> | null,
 ): Promise<Link[]> {
-  if (!user || !can(user, 'reportMatch')) return [];
-  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
-  return matchLinks(user, { id: match.id, hallData: hall?.data ?? {}, stageCode });
+  const data = hallData === undefined ? await reporterHallData(db, user, match) : hallData;
+  if (!user || data === null) return [];
+  return matchLinks(user, { id: match.id, hallData: data, stageCode });
+}
+
+/**
+ * The match's referees for this user. The hall's reporter and the office see the referees actually
+ * planned, the office's unpublished assignment included: the reporter enters the match with them.
+ * Everyone else sees what was published (or what the table set once the match is under way).
+ */
+async function refereeRowsFor(
+  db: DbOrTx,
+  user: SessionUser | null,
+  matchId: number,
+  hallData: Record<string, unknown> | null,
+) {
+  const planned = can(user, 'manageRefereeAssignments') || (hallData !== null && canReportMatch(user, { hallData }));
+  if (!planned) return visibleMatchReferees(db, { matchIds: [matchId] });
+  return db
+    .select({ position: matchReferees.position, refereeId: matchReferees.refereeId })
+    .from(matchReferees)
+    .where(eq(matchReferees.matchId, matchId))
+    .orderBy(asc(matchReferees.position));
 }
 
 /** The reporter's stopwatch as stored, null when never sent. */
@@ -92,6 +121,7 @@ async function storedClock(db: DbOrTx, matchId: number): Promise<MatchClock | nu
 /** Match, events, roster, public referees, the stopwatch and the user's links (none for visitors). */
 export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser | null): Promise<MatchDetail> {
   const match = await findMatch(db, id);
+  const hallData = await reporterHallData(db, user, match);
   const [events, roster, refereeRows, stage, clock] = await Promise.all([
     listMatchEvents(db, id),
     db
@@ -110,11 +140,7 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
       .innerJoin(participants, eq(participants.id, matchParticipants.participantId))
       .where(eq(matchParticipants.matchId, id))
       .orderBy(asc(matchParticipants.teamId), asc(matchParticipants.isLeader), asc(matchParticipants.jerseyNumber)),
-    db
-      .select({ position: matchReferees.position, refereeId: matchReferees.refereeId })
-      .from(matchReferees)
-      .where(eq(matchReferees.matchId, id))
-      .orderBy(asc(matchReferees.position)),
+    refereeRowsFor(db, user, id, hallData),
     db.select({ code: matchStages.code }).from(matchStages).where(eq(matchStages.id, match.competitionMatchStageId)),
     storedClock(db, id),
   ]);
@@ -134,7 +160,7 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
       return referee ? [{ position, referee }] : [];
     }),
     roster: roster.map(({ birthDate, ...person }) => ({ ...person, birthYear: Number(birthDate.slice(0, 4)) })),
-    links: await linksFor(db, user, match, stageCode),
+    links: await linksFor(db, user, match, stageCode, hallData),
   };
 }
 

@@ -119,8 +119,11 @@ export async function planAssignments(db: DbOrTx, input: RefereePlanInput): Prom
   };
 }
 
-/** Serialises referee writes: two edits at once could each pass the check and clash together. */
-async function lockAssignments(tx: Tx) {
+/**
+ * Serialises referee writes: two edits at once could each pass the check and clash together, and a
+ * publication must not copy half an edit.
+ */
+export async function lockAssignments(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(2303)`);
 }
 
@@ -194,7 +197,7 @@ async function writeChanges(tx: Tx, user: SessionUser, world: AssignmentWorld, c
     await tx.insert(refereeAssignments).values(office.slice(i, i + 1000));
     await tx.insert(matchReferees).values(actual.slice(i, i + 1000));
   }
-  // The public match info and the cached bundles show the match's referees.
+  // The hall reporter's open match page shows the planned referees (the public waits for publishing).
   await notifyCompetitionRebuilt(tx);
   await recordAudits(
     tx,

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { tournamentDays } from '../referee-office/registration-service';
 import { type AssignmentWorld, loadAssignmentWorld } from './assignment-service';
-import { unpublishedReferees } from './publish-service';
+import { refereePublication } from './publish-service';
 import { loadHallNames } from './world';
 import type { Locale } from '../translations/texts';
 
@@ -32,6 +32,7 @@ function boardMatch(
   world: AssignmentWorld,
   clashes: Map<number, RefereeConflict[]>,
   hallName: (placeId: number) => string,
+  unpublished: ReadonlySet<number>,
   matchId: number,
 ): RefereeBoardMatch {
   const m = world.matches.get(matchId)!;
@@ -61,6 +62,7 @@ function boardMatch(
     // Only a change of what the office assigned is a deviation; matches it never assigned have none.
     deviation: !!office && actual?.source === 'table' && refereeIds.join(',') !== assignedRefereeIds.join(','),
     conflicts: clashes.get(matchId) ?? [],
+    unpublished: unpublished.has(matchId),
   };
 }
 
@@ -69,7 +71,7 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery, locale: Lo
   const [world, days, unpublished, hall] = await Promise.all([
     loadAssignmentWorld(db),
     tournamentDays(db),
-    unpublishedReferees(db),
+    refereePublication(db),
     loadHallNames(db),
   ]);
   const whole = new Map([...world.actual].map(([id, row]) => [id, row.refereeIds]));
@@ -87,7 +89,9 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery, locale: Lo
   for (const id of ids) for (const r of whole.get(id) ?? []) counts.set(r, (counts.get(r) ?? 0) + 1);
   return {
     days: days.length ? days : [...new Set([...world.matches.values()].map((m) => m.day))].sort(),
-    matches: ids.map((id) => boardMatch(world, clashes, (placeId) => hall(placeId, locale), id)),
+    matches: ids.map((id) =>
+      boardMatch(world, clashes, (placeId) => hall(placeId, locale), unpublished.unpublishedMatchIds, id),
+    ),
     referees: [...world.referees.values()].map((r) => ({
       id: r.id,
       firstName: r.firstName,
@@ -100,14 +104,25 @@ export async function loadBoard(db: DbOrTx, query: RefereeBoardQuery, locale: Lo
       matches: counts.get(r.id) ?? 0,
     })),
     load: refereeLoadFigures(whole, world.matches, world.referees, ids),
-    unpublishedReferees: unpublished.length,
+    unpublishedMatches: unpublished.unpublishedMatchIds.size,
+    unpublishedReferees: unpublished.referees.length,
   };
 }
 
 /** One match as on the board (the answer of a manual edit). */
 export async function loadBoardMatch(db: DbOrTx, matchId: number, locale: Locale): Promise<RefereeBoardMatch> {
-  const [world, hall] = await Promise.all([loadAssignmentWorld(db), loadHallNames(db)]);
+  const [world, hall, publication] = await Promise.all([
+    loadAssignmentWorld(db),
+    loadHallNames(db),
+    refereePublication(db),
+  ]);
   if (!world.matches.has(matchId)) throw notFound('Match');
   const whole = new Map([...world.actual].map(([id, row]) => [id, row.refereeIds]));
-  return boardMatch(world, clashesByMatch(world, whole, [matchId]), (placeId) => hall(placeId, locale), matchId);
+  return boardMatch(
+    world,
+    clashesByMatch(world, whole, [matchId]),
+    (placeId) => hall(placeId, locale),
+    publication.unpublishedMatchIds,
+    matchId,
+  );
 }

@@ -1,17 +1,23 @@
 import type { RefereeMatch } from '@tms/domain/contract/referee-assignments';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { matchReferees, matches, referees, teamCategories } from '../../db/schema/index';
+import { matchReferees, matches, publishedMatchReferees, referees, teamCategories } from '../../db/schema/index';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import { isPublished, publishedPlacement } from '../competition/columns';
+import { type MatchRefereeRow, visibleMatchReferees } from '../competition/match-referees';
+import { notifyCompetitionRebuilt } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
 import { refereeRecipients } from '../referee-office/state-mail';
 import { type Locale, textsFor } from '../translations/texts';
+import { lockAssignments } from './assignment-service';
 import { loadHallNames, loadMatches } from './world';
 
-// Publishing: each approved referee whose matches differ from what he was last mailed gets one
-// e-mail (cs/en) listing all his matches; the digest of what was mailed is kept on the referee,
-// so a later publish mails only the referees a change touched.
+// Publishing: the office's referee assignment is its draft, seen by the office and the hall's
+// reporter only. Publishing makes it what the public and the referees see, and mails each approved
+// referee whose matches change by it (every assigned referee at the first publication) the list of
+// his matches. A referee sees his matches on the published schedule only, with its day, time and
+// hall, so an unpublished schedule change reaches nobody through these mails.
 
 type Row = {
   refereeId: number;
@@ -24,32 +30,60 @@ type Row = {
   position: number;
 };
 
-async function assignedRows(db: DbOrTx, refereeIds?: number[]): Promise<Row[]> {
-  return db
-    .select({
-      refereeId: matchReferees.refereeId,
-      matchId: matches.id,
-      matchNumber: matches.matchNumber,
-      day: matches.day,
-      time: matches.time,
-      placeId: matches.placeId,
-      category: teamCategories.code,
-      position: matchReferees.position,
-    })
-    .from(matchReferees)
-    .innerJoin(matches, eq(matches.id, matchReferees.matchId))
+/** The rows' matches on the published schedule, with the published day, time and hall, in that order. */
+async function withSchedule(db: DbOrTx, rows: readonly MatchRefereeRow[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => r.matchId))];
+  if (!ids.length) return [];
+  const info = await db
+    .select({ id: matches.id, matchNumber: matches.matchNumber, ...publishedPlacement, category: teamCategories.code })
+    .from(matches)
     .innerJoin(teamCategories, eq(teamCategories.id, matches.teamCategoryId))
-    .where(refereeIds ? inArray(matchReferees.refereeId, refereeIds) : undefined)
-    .orderBy(asc(matches.day), asc(matches.time), asc(matches.id));
+    .where(and(inArray(matches.id, ids), isPublished));
+  const byId = new Map(info.map((m) => [m.id, m]));
+  return rows
+    .flatMap((r) => {
+      const m = byId.get(r.matchId);
+      return m
+        ? [
+            {
+              refereeId: r.refereeId,
+              matchId: r.matchId,
+              matchNumber: m.matchNumber,
+              day: m.day,
+              time: m.time,
+              placeId: m.placeId,
+              category: m.category,
+              position: r.position,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => a.day.localeCompare(b.day) || a.time.localeCompare(b.time) || a.matchId - b.matchId);
 }
 
-function digest(rows: readonly Row[]): string {
-  return rows.map((r) => `${r.matchId}@${r.day}T${r.time}#${r.placeId}/${r.position}`).join(';');
+const key = (r: { matchId: number; position: number; refereeId: number }) =>
+  `${r.matchId}/${r.position}/${r.refereeId}`;
+
+/** The same rows, whatever their order. */
+function sameRows(a: readonly MatchRefereeRow[], b: readonly MatchRefereeRow[]) {
+  if (a.length !== b.length) return false;
+  const keys = new Set(a.map(key));
+  return b.every((r) => keys.has(key(r)));
 }
 
-/** Approved referees whose matches changed since they were last mailed (with their matches now). */
-export async function unpublishedReferees(db: DbOrTx) {
-  const [people, rows] = await Promise.all([
+function byKey<T>(rows: readonly T[], of: (row: T) => number) {
+  const out = new Map<number, T[]>();
+  for (const r of rows) out.set(of(r), [...(out.get(of(r)) ?? []), r]);
+  return out;
+}
+
+/**
+ * What publishing would change: the matches whose office referees differ from what the public sees,
+ * and the approved referees whose matches on the published schedule would change (with those
+ * matches as they will be, to mail them).
+ */
+export async function refereePublication(db: DbOrTx) {
+  const [people, draft, visible, scheduled] = await Promise.all([
     db
       .select({
         id: referees.id,
@@ -57,37 +91,68 @@ export async function unpublishedReferees(db: DbOrTx) {
         lastName: referees.lastName,
         email: referees.email,
         userId: referees.userId,
-        published: referees.publishedAssignments,
       })
       .from(referees)
-      .where(eq(referees.registrationState, 'approved')),
-    assignedRows(db),
+      .where(eq(referees.registrationState, 'approved'))
+      .orderBy(asc(referees.id)),
+    db
+      .select({ matchId: matchReferees.matchId, position: matchReferees.position, refereeId: matchReferees.refereeId })
+      .from(matchReferees),
+    visibleMatchReferees(db),
+    db.select({ id: matches.id }).from(matches).where(isPublished),
   ]);
-  const byReferee = new Map<number, Row[]>();
-  for (const r of rows) byReferee.set(r.refereeId, [...(byReferee.get(r.refereeId) ?? []), r]);
-  return (
-    people
-      .map((p) => ({ ...p, rows: byReferee.get(p.id) ?? [] }))
-      .map((p) => ({ ...p, digest: digest(p.rows) }))
-      // Never mailed and nothing assigned: nothing to tell.
-      .filter((p) => p.digest !== (p.published ?? ''))
+  const draftByMatch = byKey(draft, (r) => r.matchId);
+  const visibleByMatch = byKey(visible, (r) => r.matchId);
+  const unpublishedMatchIds = new Set(
+    [...new Set([...draftByMatch.keys(), ...visibleByMatch.keys()])].filter(
+      (id) => !sameRows(draftByMatch.get(id) ?? [], visibleByMatch.get(id) ?? []),
+    ),
   );
+  const onSchedule = new Set(scheduled.map((m) => m.id));
+  const draftByReferee = byKey(
+    draft.filter((r) => onSchedule.has(r.matchId)),
+    (r) => r.refereeId,
+  );
+  const visibleByReferee = byKey(
+    visible.filter((r) => onSchedule.has(r.matchId)),
+    (r) => r.refereeId,
+  );
+  const changed = people
+    .map((p) => ({ ...p, draft: draftByReferee.get(p.id) ?? [] }))
+    // Nothing assigned and nothing seen: nothing to tell.
+    .filter((p) => !sameRows(p.draft, visibleByReferee.get(p.id) ?? []));
+  return { unpublishedMatchIds, referees: changed };
 }
 
-/** POST /admin/referee-assignments/publish: mails the referees whose matches changed; `{ mails }`. */
+/**
+ * POST /admin/referee-assignments/publish: the office's referees of every match become public, and
+ * each referee whose matches changed gets one e-mail (cs/en) listing all his matches; `{ mails }`.
+ */
 export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUser) {
   const mails = await db.transaction(async (tx) => {
-    const pending = await unpublishedReferees(tx);
-    if (!pending.length) return 0;
+    await lockAssignments(tx);
+    const { unpublishedMatchIds, referees: pending } = await refereePublication(tx);
+    if (!unpublishedMatchIds.size && !pending.length) return 0;
+    await tx.delete(publishedMatchReferees);
+    await tx.insert(publishedMatchReferees).select(
+      tx
+        .select({
+          matchId: matchReferees.matchId,
+          position: matchReferees.position,
+          refereeId: matchReferees.refereeId,
+        })
+        .from(matchReferees),
+    );
     const hall = await loadHallNames(tx);
     const texts = { cs: await textsFor(tx, 'cs', 'admin'), en: await textsFor(tx, 'en', 'admin') };
     let sent = 0;
     for (const referee of pending) {
       const name = `${referee.firstName} ${referee.lastName}`;
+      const rows = await withSchedule(tx, referee.draft);
       for (const { email, locale } of await refereeRecipients(tx, referee)) {
         const t = texts[locale];
-        const count = referee.rows.length;
-        const lines = referee.rows.map((r) =>
+        const count = rows.length;
+        const lines = rows.map((r) =>
           t('mail.refereeAssignments.line', {
             day: r.day,
             time: r.time,
@@ -115,24 +180,28 @@ export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUs
         );
         sent++;
       }
-      await tx.update(referees).set({ publishedAssignments: referee.digest }).where(eq(referees.id, referee.id));
     }
     await recordAudit(tx, user, {
       entity: 'schedulePublication',
-      recordId: pending[0]!.id,
+      recordId: pending[0]?.id ?? [...unpublishedMatchIds][0]!,
       action: 'send',
-      after: { referees: pending.length, mails: sent },
+      after: { matches: unpublishedMatchIds.size, referees: pending.length, mails: sent },
       note: 'referee assignments',
     });
+    // Match pages show the published referees.
+    await notifyCompetitionRebuilt(tx);
     return sent;
   });
   if (mails) mailer.wake();
   return { mails };
 }
 
-/** A referee's matches with times and halls (his detail page). */
+/**
+ * GET /competition/referees/{id}/matches: the referee's matches as he and the public see them (the
+ * published assignment, on the published schedule), with times and halls.
+ */
 export async function refereeMatches(db: DbOrTx, refereeId: number, locale: Locale): Promise<RefereeMatch[]> {
-  const rows = await assignedRows(db, [refereeId]);
+  const rows = await withSchedule(db, await visibleMatchReferees(db, { refereeId }));
   if (!rows.length) return [];
   const [hall, info] = await Promise.all([
     loadHallNames(db),

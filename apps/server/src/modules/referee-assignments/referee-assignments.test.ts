@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -52,6 +52,32 @@ const referee = async (extra: Parameters<typeof createReferee>[1] = {}) =>
 /** A Czech against a Czech team match of the test category at a time in hall A (unless told). */
 const match = (time: string, extra: NonNullable<Parameters<typeof createMatch>[1]> = {}) =>
   createMatch(database.db, { categoryId, placeId: hallA, time, ...extra }) as Promise<Match>;
+/** The referee ids of the match page as a visitor sees it. */
+const publicReferees = async (matchId: number) => {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/competition/competition-match/${matchId}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json().referees as { position: number; referee: { id: number } }[]).map((r) => r.referee.id);
+};
+/** The referee ids of the match page as a signed-in user sees it. */
+const plannedReferees = async (client: TestClient, matchId: number) =>
+  (
+    (await client.get(`/api/v1/competition/competition-match/${matchId}`)).json().referees as {
+      referee: { id: number };
+    }[]
+  ).map((r) => r.referee.id);
+/** The referee's own matches page (public). */
+const ownMatches = async (refereeId: number) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/competition/referees/${refereeId}/matches?locale=cs` })).json() as {
+    matchId: number;
+    time: string;
+  }[];
+const lastMailId = async () =>
+  Math.max(0, ...(await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((m) => m.id));
+const mailsAfter = async (id: number) =>
+  (await database.db.select().from(mailOutbox).where(gt(mailOutbox.id, id))).map((m) => ({
+    ...m,
+    to: m.to.toLowerCase(),
+  }));
 const refereesOf = async (matchId: number) =>
   (await database.db.select().from(matchReferees).where(eq(matchReferees.matchId, matchId)))
     .sort((a, b) => a.position - b.position)
@@ -435,12 +461,28 @@ describe('table changes, payouts and publishing', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('mails each referee his matches once, then only the referees a change touched', async () => {
+  it('first publication mails every referee with an office assignment not yet public once, then only the referees a change touched', async () => {
+    // Until now nothing was published: every office assignment of a match not under way is a draft.
+    const drafts = await database.db
+      .select({ email: referees.email })
+      .from(matchReferees)
+      .innerJoin(referees, eq(referees.id, matchReferees.refereeId))
+      .innerJoin(matches, eq(matches.id, matchReferees.matchId))
+      .where(
+        and(
+          eq(matchReferees.source, 'office'),
+          eq(matches.competitionMatchStageId, await stageId(database.db, 'not_started')),
+        ),
+      );
+    const expected = [...new Set(drafts.map((d) => d.email.toLowerCase()))].sort();
+    expect(expected.length).toBeGreaterThan(2);
+    const before = await lastMailId();
     const first = await admin.post(`${ADMIN}/referee-assignments/publish`);
     expect(first.statusCode).toBe(200);
-    expect(first.json().mails).toBeGreaterThan(0);
-    const outbox = await database.db.select().from(mailOutbox);
-    expect(outbox.some((m) => m.subject.includes('rozhodčí'))).toBe(true);
+    const sent = await mailsAfter(before);
+    expect(sent.map((m) => m.to).sort()).toEqual(expected);
+    expect(first.json().mails).toBe(expected.length);
+    expect(sent.every((m) => m.subject.includes('rozhodčí'))).toBe(true);
     expect((await admin.post(`${ADMIN}/referee-assignments/publish`)).json().mails).toBe(0);
     const [r1] = [await referee()];
     const m = await match('19:00', { day: '2025-04-21', placeId: hallB });
@@ -450,6 +492,95 @@ describe('table changes, payouts and publishing', () => {
     expect(own.json()).toEqual([
       expect.objectContaining({ matchId: m.id, day: '2025-04-21', time: '19:00', position: 1 }),
     ]);
+  });
+
+  it("keeps the office's assignment a draft the public and the referees do not see until it is published", async () => {
+    await admin.post(`${ADMIN}/referee-assignments/publish`);
+    const [r1, r2, r3] = [await referee(), await referee(), await referee()];
+    const emails = new Map(
+      (
+        await database.db
+          .select()
+          .from(referees)
+          .where(inArray(referees.id, [r1, r2, r3]))
+      ).map((r) => [r.id, r.email]),
+    );
+    const m = await match('18:00', { day: '2025-04-20', placeId: hallB });
+    expect((await assign(m.id, [r1, r2])).statusCode).toBe(200);
+
+    // The public and the referees see nothing yet; the hall's reporter and the office see the plan.
+    expect(await publicReferees(m.id)).toEqual([]);
+    expect(await ownMatches(r1)).toEqual([]);
+    expect(await plannedReferees(reporter, m.id)).toEqual([r1, r2]);
+    expect(await plannedReferees(admin, m.id)).toEqual([r1, r2]);
+    const board = (await admin.get(`${ADMIN}/referee-assignments?day=2025-04-20`)).json();
+    expect(board.matches.find((b: { matchId: number }) => b.matchId === m.id)).toMatchObject({
+      unpublished: true,
+      refereeIds: [r1, r2],
+    });
+    expect(board.unpublishedMatches).toBe(1);
+    expect(board.unpublishedReferees).toBe(2);
+
+    // Publishing shows it and mails both referees once.
+    let before = await lastMailId();
+    expect((await admin.post(`${ADMIN}/referee-assignments/publish`)).json().mails).toBe(2);
+    expect((await mailsAfter(before)).map((mail) => mail.to).sort()).toEqual([emails.get(r1), emails.get(r2)].sort());
+    expect(await publicReferees(m.id)).toEqual([r1, r2]);
+    expect((await ownMatches(r1)).map((x) => x.matchId)).toEqual([m.id]);
+    const published = (await admin.get(`${ADMIN}/referee-assignments?day=2025-04-20`)).json();
+    expect(published.matches.find((b: { matchId: number }) => b.matchId === m.id).unpublished).toBe(false);
+    expect(published).toMatchObject({ unpublishedMatches: 0, unpublishedReferees: 0 });
+    expect((await admin.post(`${ADMIN}/referee-assignments/publish`)).json().mails).toBe(0);
+
+    // A change is a draft again: the public keeps the last published referees.
+    expect((await assign(m.id, [r1, r3])).statusCode).toBe(200);
+    expect(await publicReferees(m.id)).toEqual([r1, r2]);
+    expect((await ownMatches(r2)).map((x) => x.matchId)).toEqual([m.id]);
+    expect(await ownMatches(r3)).toEqual([]);
+    expect(await plannedReferees(reporter, m.id)).toEqual([r1, r3]);
+
+    // Moving the match tells the referees it is published to, not the draft's new referee.
+    await database.db.update(matches).set({ time: '18:30' }).where(eq(matches.id, m.id));
+    before = await lastMailId();
+    expect((await admin.post(`${ADMIN}/competition/publish`)).statusCode).toBe(200);
+    const moved = (await mailsAfter(before)).map((mail) => mail.to);
+    expect(moved).toEqual(expect.arrayContaining([emails.get(r1), emails.get(r2)]));
+    expect(moved).not.toContain(emails.get(r3));
+
+    // Publishing the change mails the referee who lost the match and the new one, not the one who stays.
+    before = await lastMailId();
+    expect((await admin.post(`${ADMIN}/referee-assignments/publish`)).json().mails).toBe(2);
+    const changed = await mailsAfter(before);
+    expect(changed.map((mail) => mail.to).sort()).toEqual([emails.get(r2), emails.get(r3)].sort());
+    expect(changed.find((mail) => mail.to === emails.get(r3))?.text).toContain('18:30');
+    expect(await publicReferees(m.id)).toEqual([r1, r3]);
+    expect(await ownMatches(r2)).toEqual([]);
+    expect((await ownMatches(r3)).map((x) => x.time)).toEqual(['18:30']);
+  });
+
+  it('shows the referees the table set, and those of a match under way, at once', async () => {
+    await admin.post(`${ADMIN}/referee-assignments/publish`);
+    const [r1, r2, r3] = [await referee(), await referee(), await referee()];
+    const [atTable, underWay] = [
+      await match('08:00', { day: '2025-04-21', placeId: hallA }),
+      await match('08:00', { day: '2025-04-21', placeId: hallB }),
+    ];
+    expect((await assign(atTable.id, [r1])).statusCode).toBe(200);
+    expect((await assign(underWay.id, [r3])).statusCode).toBe(200);
+    const table = await reporter.request({
+      method: 'PUT',
+      url: `/api/v1/competition/match/${atTable.id}/referees`,
+      payload: { referee1Id: r2 },
+    });
+    expect(table.statusCode).toBe(200);
+    expect(await publicReferees(atTable.id)).toEqual([r2]);
+    expect((await ownMatches(r2)).map((x) => x.matchId)).toEqual([atTable.id]);
+    expect(await publicReferees(underWay.id)).toEqual([]);
+    await database.db
+      .update(matches)
+      .set({ competitionMatchStageId: await stageId(database.db, '1st_half') })
+      .where(eq(matches.id, underWay.id));
+    expect(await publicReferees(underWay.id)).toEqual([r3]);
   });
 });
 

@@ -34,6 +34,7 @@ const match: RefereeBoardMatch = {
   locked: false,
   deviation: false,
   conflicts: [],
+  unpublished: false,
 };
 
 function setup(response: Response) {

@@ -28,13 +28,25 @@ const base: RefereeBoardMatch = {
   locked: false,
   deviation: false,
   conflicts: [],
+  unpublished: false,
 };
 
 const board: RefereeBoard = {
   days: ['2025-04-18'],
   matches: [
     base,
-    { ...base, matchId: 6, matchNumber: 7, categoryCode: 'ME', time: '11:00', refereeIds: [8], refereesNeeded: 1 },
+    {
+      ...base,
+      matchId: 6,
+      matchNumber: 7,
+      categoryCode: 'ME',
+      time: '11:00',
+      refereeIds: [8],
+      assignedRefereeIds: [8],
+      source: 'office',
+      refereesNeeded: 1,
+      unpublished: true,
+    },
   ],
   referees: [
     {
@@ -61,7 +73,8 @@ const board: RefereeBoard = {
     topRankOnFinals: 0,
     finals: 0,
   },
-  unpublishedReferees: 0,
+  unpublishedMatches: 1,
+  unpublishedReferees: 1,
 };
 
 describe('referee match list', () => {
@@ -91,5 +104,21 @@ describe('referee match list', () => {
       within(document.querySelector('[data-match-id="5"]') as HTMLElement).getByText('Sportovní hala Karlín'),
     ).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('marks the matches whose referees the public does not see yet', () => {
+    renderWithProviders(
+      <QueryClientProvider client={new QueryClient()}>
+        <RefereeMatchList
+          days={board.days}
+          day="2025-04-18"
+          onDay={() => {}}
+          board={{ data: board, isPending: false, isError: false } as UseQueryResult<RefereeBoard>}
+        />
+      </QueryClientProvider>,
+    );
+    const row = (matchId: number) => document.querySelector(`[data-match-id="${matchId}"]`) as HTMLElement;
+    expect(within(row(6)).getByTestId('unpublished-badge').textContent).toBe('Not published');
+    expect(within(row(5)).queryByTestId('unpublished-badge')).toBeNull();
   });
 });

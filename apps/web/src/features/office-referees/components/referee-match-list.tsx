@@ -34,7 +34,10 @@ type Props = {
   board: UseQueryResult<RefereeBoard>;
 };
 
-/** One day's matches with their referees: assign, unassign, swap referee 1 and 2, lock; clashes and table changes marked. */
+/**
+ * One day's matches with their referees: assign, unassign, swap referee 1 and 2, lock; clashes, table
+ * changes and referees not yet published marked.
+ */
 export function RefereeMatchList({ days, day, onDay, board }: Props) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
@@ -265,6 +268,13 @@ function MatchBadges({ match, name }: { match: RefereeBoardMatch; name: (id: num
         <Tooltip label={t('refereeAssignment.matches.deviationHint', { referees: assigned })}>
           <Badge size="sm" variant="light" color="orange" data-testid="deviation-badge" tabIndex={0}>
             {t('refereeAssignment.matches.deviation')}
+          </Badge>
+        </Tooltip>
+      ) : null}
+      {match.unpublished ? (
+        <Tooltip label={t('refereeAssignment.matches.unpublishedHint')}>
+          <Badge size="sm" variant="light" color="blue" data-testid="unpublished-badge" tabIndex={0}>
+            {t('refereeAssignment.matches.unpublished')}
           </Badge>
         </Tooltip>
       ) : null}

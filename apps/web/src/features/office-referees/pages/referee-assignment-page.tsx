@@ -16,7 +16,10 @@ import { RefereeRanksPanel } from '../components/referee-ranks-panel';
 import { RefereePlanPanel } from '../components/referee-plan-panel';
 import { RefereeTimeline } from '../components/referee-timeline';
 
-function PublishButton({ pending }: { pending: number | undefined }) {
+/** What publishing would change: matches whose referees the public does not see yet, referees it mails. */
+type Pending = { matches: number; referees: number };
+
+function PublishButton({ pending }: { pending: Pending | undefined }) {
   const { t } = useTranslation('admin');
   const errorText = useApiErrorText();
   const publish = usePublishRefereeAssignmentsMutation();
@@ -36,11 +39,20 @@ function PublishButton({ pending }: { pending: number | undefined }) {
   };
 
   return (
-    <Group gap="sm">
+    <Group gap="sm" wrap="nowrap" align="flex-start">
       {pending !== undefined ? (
-        <Text size="sm" c="dimmed" data-testid="unpublished-referees">
-          {t('refereeAssignment.unpublished', { count: pending })}
-        </Text>
+        <Stack gap={0} maw={420} data-testid="unpublished-referees">
+          <Text size="sm" c="dimmed">
+            {pending.matches > 0
+              ? t('refereeAssignment.unpublished', { count: pending.matches })
+              : t('refereeAssignment.allPublished')}
+          </Text>
+          {pending.referees > 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('refereeAssignment.unpublishedReferees', { count: pending.referees })}
+            </Text>
+          ) : null}
+        </Stack>
       ) : null}
       <Button onClick={run} loading={publish.isPending}>
         {t('refereeAssignment.publish')}
@@ -58,7 +70,7 @@ export function RefereeAssignmentPage() {
   const days = useQuery(refereeHallsQueryOptions()).data?.days;
   const [chosenDay, setDay] = useState<string | null>(null);
   const day = chosenDay ?? days?.[0] ?? null;
-  // One day's board: the match list shows it, and it tells how many referees wait for a mail.
+  // One day's board: the match list shows it, and it tells what is not published yet (on any day).
   const board = useQuery({
     ...refereeBoardQueryOptions({ day: day ?? undefined }, i18n.resolvedLanguage ?? 'cs'),
     enabled: day !== null,
@@ -67,7 +79,13 @@ export function RefereeAssignmentPage() {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <PageTitle>{t('refereeAssignment.title')}</PageTitle>
-        <PublishButton pending={board.data?.unpublishedReferees} />
+        <PublishButton
+          pending={
+            board.data
+              ? { matches: board.data.unpublishedMatches, referees: board.data.unpublishedReferees }
+              : undefined
+          }
+        />
       </Group>
       <Tabs defaultValue="halls" keepMounted={false}>
         <Tabs.List>
