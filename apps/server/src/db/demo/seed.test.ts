@@ -29,6 +29,7 @@ import { seatMeals } from '@tms/domain/catering';
 import { loadCatering } from '../../modules/catering/service';
 import { checkSchedule, fromDayTime } from './schedule';
 import { DEMO_SEED, isDatabaseEmpty, type SeedSummary, seedDemo } from './seed';
+import { fitsDemoFormat } from './structure';
 
 let database: Database;
 let summary: SeedSummary;
@@ -144,6 +145,43 @@ describe('demo tournament', () => {
          or (day, time, place_id) is distinct from (published_day, published_time, published_place_id)
     `);
     expect(drafts).toBe(0);
+  });
+
+  it('draws only the teams of approved or processed clubs, every category fully and in a size its format takes', async () => {
+    const outside = await query<{ state: string; teams: number }>(sql`
+      select c.registration_state as state, count(t.id)::int as teams
+      from clubs c join competition_teams t on t.club_id = c.id
+      where c.registration_state in ('new', 'declined') group by 1 order by 1
+    `);
+    // New and declined clubs with teams are part of the demo: the draw has something to leave out.
+    expect(outside.map((o) => o.state)).toEqual(['declined', 'new']);
+    const [{ grouped, playing }] = await query<{ grouped: number; playing: number }>(sql`
+      select
+        (select count(*)::int from competition_group_standings s join competition_teams t on t.id = s.team_id
+          join clubs c on c.id = t.club_id where c.registration_state not in ('approved', 'processed')) as grouped,
+        (select count(*)::int from competition_matches m join competition_teams t on t.id in (m.home_team_id, m.away_team_id)
+          join clubs c on c.id = t.club_id where c.registration_state not in ('approved', 'processed')) as playing
+    `);
+    expect({ grouped, playing }).toEqual({ grouped: 0, playing: 0 });
+    const perCategory = await query<{ code: string; entered: number; drawn: number; once: boolean }>(sql`
+      select k.code,
+        (select count(*)::int from competition_teams t join clubs c on c.id = t.club_id
+          where t.team_category_id = k.id and c.registration_state in ('approved', 'processed')) as entered,
+        (select count(distinct s.team_id)::int from competition_group_standings s
+          join competition_groups g on g.id = s.competition_group_id
+          join round_levels r on r.id = g.competition_round_level_id
+          where g.team_category_id = k.id and r.system_name = 'preliminary' and s.team_id is not null) as drawn,
+        (select count(*) = count(distinct s.team_id) from competition_group_standings s
+          join competition_groups g on g.id = s.competition_group_id
+          join round_levels r on r.id = g.competition_round_level_id
+          where g.team_category_id = k.id and r.system_name = 'preliminary' and s.team_id is not null) as once
+      from team_categories k order by k.code
+    `);
+    expect(perCategory).toHaveLength(10);
+    for (const c of perCategory) {
+      expect(c, c.code).toMatchObject({ drawn: c.entered, once: true });
+      expect(fitsDemoFormat(c.drawn), `${c.code}: ${c.drawn} drawn teams`).toBe(true);
+    }
   });
 
   it('has match numbers unique per category and group labels unique and URL-safe', async () => {
@@ -350,6 +388,18 @@ describe('demo tournament', () => {
       select registration_state as state, count(*)::int as n from referees group by 1 order by 1
     `);
     expect(states.map((s) => s.state)).toEqual(['approved', 'declined', 'new']);
+  });
+
+  it('has its referee assignments published as they stand, so the public and the referees see them', async () => {
+    const [{ drafts, published }] = await query<{ drafts: number; published: number }>(sql`
+      select
+        (select count(*)::int from (
+          select match_id, position, referee_id from competition_match_referees
+          except select match_id, position, referee_id from referee_published_assignments
+        ) d) as drafts,
+        (select count(*)::int from referee_published_assignments) as published
+    `);
+    expect({ drafts, published }).toEqual({ drafts: 0, published: summary.matches * 2 });
   });
 
   it('keeps every demo team eligible, with near-misses on the club admin’s roster that the rules refuse', async () => {

@@ -164,6 +164,11 @@ function apportion(weights: readonly number[], total: number): number[] {
   return counts;
 }
 
+/** A club whose teams play: its registration was approved or processed. */
+function takesPart(state: DemoClub['state']) {
+  return state === 'approved' || state === 'processed';
+}
+
 class DemoSeeder {
   private readonly rng: Random;
   private readonly people: People;
@@ -179,6 +184,8 @@ class DemoSeeder {
   private refereeHotelIds: number[] = [];
   private clubs: ClubSeed[] = [];
   private teams: TeamSeed[] = [];
+  /** Clubs whose registration was approved or processed: only their teams are drawn into groups. */
+  private takingPart = new Set<number>();
   private approvedPairs: [number, number][] = [];
   /** The demo team admin's teams: their upcoming match rosters stay open to try. */
   private teamAdminTeamIds: number[] = [];
@@ -604,6 +611,27 @@ class DemoSeeder {
       this.teams.push(...club.teams);
     }
 
+    // Registrations: their own random source, so the rest of the demo stays as it was.
+    const regRng = new Random(DEMO_SEED * 31 + 11);
+    const contacts = new People(regRng.fork(1), DEMO_SEED + 7);
+    // The club admin's club: the Czech club with the most teams.
+    const home = [...this.clubs]
+      .filter((c) => c.country === 'CZ')
+      .sort((a, b) => b.teams.length - a.teams.length || a.id - b.id)[0];
+    const states = ['approved', 'processed', 'new', 'declined'] as const;
+    // A few new and declined: their teams stay out of the draw.
+    const registration = this.clubs.map((club) => ({
+      state:
+        club === home
+          ? 'approved'
+          : regRng.weighted([...states], (s) => ({ approved: 74, processed: 14, new: 10, declined: 2 })[s]),
+      sex: (regRng.chance(0.7) ? 'male' : 'female') as Sex,
+    }));
+    this.clubs.forEach((club, i) => {
+      if (takesPart(registration[i].state)) this.takingPart.add(club.id);
+    });
+    teamId = this.addDrawnTeams(teamId, home.id);
+
     const clubRows: (typeof clubs.$inferInsert)[] = this.clubs.map((club) => {
       const { city, region } = club;
       return {
@@ -673,22 +701,9 @@ class DemoSeeder {
         team.leaders.push({ participantId });
       }
     }
-    // Registrations: their own random source, so the rest of the demo stays as it was.
-    const regRng = new Random(DEMO_SEED * 31 + 11);
-    const contacts = new People(regRng.fork(1), DEMO_SEED + 7);
-    // The club admin's club: the Czech club with the most teams.
-    const home = [...this.clubs]
-      .filter((c) => c.country === 'CZ')
-      .sort((a, b) => b.teams.length - a.teams.length || a.id - b.id)[0];
-    const states = ['approved', 'processed', 'new', 'declined'] as const;
     const demoClubs = this.clubs.map((club, i): DemoClub => {
       const row = clubRows[i];
-      // A few declined: clubs whose teams were withdrawn after the draw still show their history.
-      const state =
-        club === home
-          ? 'approved'
-          : regRng.weighted([...states], (s) => ({ approved: 74, processed: 14, new: 10, declined: 2 })[s]);
-      const sex: Sex = regRng.chance(0.7) ? 'male' : 'female';
+      const { state, sex } = registration[i];
       return {
         id: club.id,
         country: club.country,
@@ -917,7 +932,7 @@ class DemoSeeder {
     const teamsByCategory = new Map<string, TeamSeed[]>();
 
     for (const category of CATEGORIES) {
-      const teams = this.teams.filter((t) => t.category.code === category.code);
+      const teams = this.teams.filter((t) => t.category.code === category.code && this.takingPart.has(t.clubId));
       teamsByCategory.set(category.code, teams);
       const prelim = preliminaryGroups(teams, preliminaryGroupCount(teams.length), rng);
       const plan = buildCategoryPlan(category.code, prelim);
@@ -1176,6 +1191,39 @@ class DemoSeeder {
     });
     await insertMany(this.tx, teamAdmins, [{ teamId: team.id, userId: this.users.teamadmin }]);
     this.teamAdminTeamIds.push(team.id);
+  }
+
+  /**
+   * The teams of new and declined clubs stay out of the draw, so each category gets as many more
+   * teams of approved or processed clubs (a club new to the category first) and is drawn at the size
+   * its format was made for. Their own random source keeps the clubs and teams before them as they were;
+   * the club admin's club keeps its teams, whose rosters show the eligibility rules' near-misses.
+   */
+  private addDrawnTeams(lastTeamId: number, homeClubId: number): number {
+    const rng = new Random(DEMO_SEED * 43 + 17);
+    const drawnClubs = this.clubs.filter((club) => this.takingPart.has(club.id) && club.id !== homeClubId);
+    let teamId = lastTeamId;
+    for (const category of CATEGORIES) {
+      const drawn = this.teams.filter((t) => t.category.code === category.code && this.takingPart.has(t.clubId));
+      for (let k = drawn.length; k < category.teams; k++) {
+        const fresh = drawnClubs.filter((club) => !club.teams.some((t) => t.category.code === category.code));
+        const club = rng.pick(fresh.length > 0 ? fresh : drawnClubs);
+        teamId++;
+        const team: TeamSeed = {
+          id: teamId,
+          clubId: club.id,
+          country: club.country,
+          category,
+          teamNumber: club.teams.filter((t) => t.category.code === category.code).length + 1,
+          strength: rng.normal(0, 1),
+          players: [],
+          leaders: [],
+        };
+        club.teams.push(team);
+        this.teams.push(team);
+      }
+    }
+    return teamId;
   }
 
   /**

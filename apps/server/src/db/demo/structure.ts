@@ -55,11 +55,22 @@ export function roundRobin(teams: number): [number, number][][] {
   return rounds;
 }
 
+/** The category sizes the demo format takes: 8 preliminary groups for 32-40 teams, 16 for 64-80. */
+const FORMATS = [
+  { min: 32, max: 40, groups: 8 },
+  { min: 64, max: 80, groups: 16 },
+] as const;
+
+/** Whether the demo format takes a category of this many drawn teams. */
+export function fitsDemoFormat(teams: number): boolean {
+  return FORMATS.some((f) => teams >= f.min && teams <= f.max);
+}
+
 /** Preliminary group count for a category size: 8 groups for 32-40 teams, 16 for 64-80. */
 export function preliminaryGroupCount(teams: number): number {
-  if (teams >= 32 && teams <= 40) return 8;
-  if (teams >= 64 && teams <= 80) return 16;
-  throw new Error(`The demo format needs 32-40 or 64-80 teams per category, got ${teams}`);
+  const format = FORMATS.find((f) => teams >= f.min && teams <= f.max);
+  if (!format) throw new Error(`The demo format needs 32-40 or 64-80 teams per category, got ${teams}`);
+  return format.groups;
 }
 
 const BRACKET_ROUNDS: Record<number, RoundLevelName[]> = {
