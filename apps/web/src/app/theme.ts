@@ -22,6 +22,9 @@ export function createAppTheme(primaryColor: string): MantineThemeOverride {
     focusRing: 'auto',
     components: {
       Modal: { defaultProps: { transitionProps: { duration: 300, exitDuration: 200 } } },
+      // A badge's label is a state or a role, never to be cut to "ACCE…": in a table squeezed to its
+      // width, Mantine's badge gave way first (its label may shrink to nothing), so it keeps its text's width.
+      Badge: { styles: { root: { minWidth: 'max-content' } } },
     },
   });
 }

@@ -18,7 +18,8 @@ export function AdminLayout() {
 
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap" data-testid="admin-layout">
-      <Box component="nav" aria-label={t('nav.label')} visibleFrom="md" w={210} style={{ flexShrink: 0 }}>
+      {/* As narrow as the longest section name (Registrace rozhodčích): on a laptop the lists need the rest. */}
+      <Box component="nav" aria-label={t('nav.label')} visibleFrom="md" w={180} style={{ flexShrink: 0 }}>
         <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" pb={4}>
           {t('title')}
         </Text>

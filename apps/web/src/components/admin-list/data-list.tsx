@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  type MantineBreakpoint,
   Menu,
   Pagination,
   Select,
@@ -37,6 +38,11 @@ export type DataColumn<Row> = {
   align?: 'left' | 'right';
   /** The row's header cell (read out with each cell of the row). */
   rowHeader?: boolean;
+  /**
+   * Shown from this width up only: a secondary column that a laptop's table has no room for (its data
+   * then goes into another cell, e.g. under the row's name, shown with `hiddenFrom` the same width).
+   */
+  visibleFrom?: MantineBreakpoint;
 };
 
 export type DataListProps<Row> = {
@@ -185,7 +191,13 @@ export function DataList<Row>(props: DataListProps<Row>) {
                         : 'ascending'
                       : undefined;
                   return (
-                    <Table.Th key={column.key} scope="col" ta={column.align} aria-sort={ariaSort}>
+                    <Table.Th
+                      key={column.key}
+                      scope="col"
+                      ta={column.align}
+                      aria-sort={ariaSort}
+                      visibleFrom={column.visibleFrom}
+                    >
                       {column.sortKey ? (
                         <SortHeader column={column as DataColumn<unknown>} list={list} />
                       ) : (
@@ -201,11 +213,17 @@ export function DataList<Row>(props: DataListProps<Row>) {
                 <Table.Tr key={props.rowKey(row)} {...props.rowProps?.(row)}>
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <Table.Th key={column.key} scope="row" ta={column.align} fw={600}>
+                      <Table.Th
+                        key={column.key}
+                        scope="row"
+                        ta={column.align}
+                        fw={600}
+                        visibleFrom={column.visibleFrom}
+                      >
                         {column.render(row)}
                       </Table.Th>
                     ) : (
-                      <Table.Td key={column.key} ta={column.align}>
+                      <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
                         {column.render(row)}
                       </Table.Td>
                     ),

@@ -48,9 +48,15 @@ export function ClubRegistrationsPage() {
       sortKey: 'name',
       rowHeader: true,
       render: (row) => (
-        <Anchor component={Link} to={`/admin/club-registrations/${row.id}`} fw={600}>
-          {row.name}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={`/admin/club-registrations/${row.id}`} fw={600}>
+            {row.name}
+          </Anchor>
+          <Group gap={6} wrap="nowrap" hiddenFrom="xl" fw={400} fz="xs" c="dimmed" data-testid="club-country">
+            <CountryFlag countryCode={row.countryCode} />
+            {row.countryCode}
+          </Group>
+        </>
       ),
     },
     {
@@ -63,6 +69,8 @@ export function ClubRegistrationsPage() {
       key: 'country',
       header: t('clubs.columns.country'),
       sortKey: 'country',
+      // On a laptop the nine columns did not fit: the country goes under the club's name there.
+      visibleFrom: 'xl',
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <CountryFlag countryCode={row.countryCode} />
