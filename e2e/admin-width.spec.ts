@@ -31,22 +31,24 @@ function measure(page: Page) {
   return page.evaluate(() => {
     const describe = (element: Element) =>
       (element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName).slice(0, 40);
-    const tables = [...document.querySelectorAll('main table')]
+    const tables = Array.from(document.querySelectorAll('main table'))
       .filter((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0) + 1)
       .map((table) => `${table.scrollWidth} px in ${table.parentElement?.clientWidth} px`);
     // An action hidden behind the right edge or a scrolling box's edge cannot be reached without scrolling sideways.
-    const clippedActions = [...document.querySelectorAll('main tbody tr :is(button, a[href])')].filter((action) => {
-      const box = action.getBoundingClientRect();
-      if (box.width === 0) return false;
-      if (box.left < 0 || box.right > window.innerWidth) return true;
-      for (let parent = action.parentElement; parent; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX === 'visible') continue;
-        const frame = parent.getBoundingClientRect();
-        if (box.right > frame.right + 1 || box.left < frame.left - 1) return true;
-      }
-      return false;
-    });
-    const cutBadges = [...document.querySelectorAll('main .mantine-Badge-root')].filter((badge) =>
+    const clippedActions = Array.from(document.querySelectorAll('main tbody tr :is(button, a[href])')).filter(
+      (action) => {
+        const box = action.getBoundingClientRect();
+        if (box.width === 0) return false;
+        if (box.left < 0 || box.right > window.innerWidth) return true;
+        for (let parent = action.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === 'visible') continue;
+          const frame = parent.getBoundingClientRect();
+          if (box.right > frame.right + 1 || box.left < frame.left - 1) return true;
+        }
+        return false;
+      },
+    );
+    const cutBadges = Array.from(document.querySelectorAll('main .mantine-Badge-root')).filter((badge) =>
       [badge, badge.querySelector('.mantine-Badge-label')].some(
         (element) => element && element.scrollWidth > element.clientWidth,
       ),
