@@ -1,5 +1,5 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
@@ -109,102 +109,112 @@ async function clubOfAdmin(page: Page, locale: Locale) {
   return { clubId, team, other: roster.teams[0], category };
 }
 
-for (const locale of ['cs', 'en'] as const) {
+const LOCALES = ['cs', 'en'] as const satisfies readonly Locale[];
+type Flow = Parameters<typeof test>[2];
+
+for (const locale of LOCALES) {
   test.describe(`club users and roster (${locale})`, () => {
     // About 40 s each on an idle machine; the margin is for a busy one.
     test.describe.configure({ timeout: 120_000 });
+    // Each flow runs once, in one language (they take turns): the texts of both pages are read in
+    // that flow's language, and the language switch itself is the same on every page (smoke.spec.ts).
+    let turn = 0;
+    const flow = (title: string, body: Flow) => {
+      if (LOCALES[turn++ % LOCALES.length] === locale) test(title, body);
+    };
 
-    test('the club admin adds a coach as team admin, who sets a password and changes only that team', async ({
-      page,
-      browser,
-    }) => {
-      const run = `${Date.now().toString(36)}${locale}`;
-      const { clubId, team, other } = await clubOfAdmin(page, locale);
-      await page.goto(`/club/${clubId}/users`);
-      await expect(page.getByTestId('club-user-row').first()).toBeVisible();
-      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
-      await button(page, locale, 'club:users.add').click();
-      const dialog = page.getByRole('dialog');
-      const email = `coach-${run}@example.com`;
-      await dialog.getByLabel(label(locale, 'club:users.form.email')).fill(email);
-      await expect(dialog.getByText(text(locale, 'club:users.form.isNew'))).toBeVisible();
-      await dialog.getByLabel(label(locale, 'club:users.form.firstName')).fill('Karel');
-      await dialog.getByLabel(label(locale, 'club:users.form.lastName')).fill(`Trenér ${run}`);
-      await dialog.getByLabel(`${team.displayName} (${team.teamCategoryCode})`).check();
-      await dialog.getByRole('button', { name: text(locale, 'club:users.form.save') }).click();
-      await expect(page.getByText(text(locale, 'club:users.created'))).toBeVisible();
-      await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(email)) })).toBeVisible();
+    flow(
+      'the club admin adds a coach as team admin, who sets a password and changes only that team',
+      async ({ page, browser }) => {
+        const run = `${Date.now().toString(36)}${locale}`;
+        const { clubId, team, other } = await clubOfAdmin(page, locale);
+        await page.goto(`/club/${clubId}/users`);
+        await expect(page.getByTestId('club-user-row').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await button(page, locale, 'club:users.add').click();
+        const dialog = page.getByRole('dialog');
+        const email = `coach-${run}@example.com`;
+        await dialog.getByLabel(label(locale, 'club:users.form.email')).fill(email);
+        await expect(dialog.getByText(text(locale, 'club:users.form.isNew'))).toBeVisible();
+        await dialog.getByLabel(label(locale, 'club:users.form.firstName')).fill('Karel');
+        await dialog.getByLabel(label(locale, 'club:users.form.lastName')).fill(`Trenér ${run}`);
+        await dialog.getByLabel(`${team.displayName} (${team.teamCategoryCode})`).check();
+        await dialog.getByRole('button', { name: text(locale, 'club:users.form.save') }).click();
+        await expect(page.getByText(text(locale, 'club:users.created'))).toBeVisible();
+        await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(email)) })).toBeVisible();
 
-      // The outbox holds the mail with the link; the coach sets a password and sees only their team's actions.
-      const link = await linkFromOutbox(email);
-      const coach = await coachSees(browser, locale, link, email, `/club/${clubId}/roster`);
-      // The coach's first visit loads the roster's chunk and data on a busy machine: a longer wait.
-      await expect(coach.page.getByTestId('roster')).toBeVisible({ timeout: 30_000 });
-      await expect(button(coach.page, locale, 'club-roster:add')).toBeVisible();
-      await chooseTeam(coach.page, locale, team);
-      const rows = coach.page.getByTestId('participant-row');
-      await expect(rows.first()).toBeVisible();
-      await expect(rows.first().getByRole('button')).toHaveCount(2);
-      await chooseTeam(coach.page, locale, other);
-      await expect(rows.first()).toBeVisible();
-      await expect(rows.getByRole('button')).toHaveCount(0);
-      await coach.close();
-    });
+        // The outbox holds the mail with the link; the coach sets a password and sees only their team's actions.
+        const link = await linkFromOutbox(email);
+        const coach = await coachSees(browser, locale, link, email, `/club/${clubId}/roster`);
+        // The coach's first visit loads the roster's chunk and data on a busy machine: a longer wait.
+        await expect(coach.page.getByTestId('roster')).toBeVisible({ timeout: 30_000 });
+        await expect(button(coach.page, locale, 'club-roster:add')).toBeVisible();
+        await chooseTeam(coach.page, locale, team);
+        const rows = coach.page.getByTestId('participant-row');
+        await expect(rows.first()).toBeVisible();
+        await expect(rows.first().getByRole('button')).toHaveCount(2);
+        await chooseTeam(coach.page, locale, other);
+        await expect(rows.first()).toBeVisible();
+        await expect(rows.getByRole('button')).toHaveCount(0);
+        await coach.close();
+      },
+    );
 
-    test('the club admin meets the eligibility rule, adds a player and a leader, filters and removes', async ({
-      page,
-    }) => {
-      const run = `${Date.now().toString(36)}${locale}`;
-      const { clubId, team, category } = await clubOfAdmin(page, locale);
-      await page.goto(`/club/${clubId}/roster`);
-      await expect(page.getByTestId('participant-row').first()).toBeVisible();
-      if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page);
-      const dialog = page.getByRole('dialog');
+    flow(
+      'the club admin meets the eligibility rule, adds a player and a leader, filters and removes',
+      async ({ page }) => {
+        const run = `${Date.now().toString(36)}${locale}`;
+        const { clubId, team, category } = await clubOfAdmin(page, locale);
+        await page.goto(`/club/${clubId}/roster`);
+        await expect(page.getByTestId('participant-row').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        const dialog = page.getByRole('dialog');
 
-      // A player born in the wrong years: the rule's message names the person, before and after sending.
-      const player = { first: 'Adam', last: `Hráč ${run}`, birthDate: '1990-01-01', gender: category.gender };
-      await button(page, locale, 'club-roster:add').click();
-      await fillParticipant(page, locale, player, team, 'player');
-      await expect(page.getByTestId('eligibility-problems')).toContainText(`Adam Hráč ${run}`);
-      await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
-      await expect(dialog.locator('[data-problem="validation_error"]')).toContainText(
-        new RegExp(`Adam Hráč ${run} \\(\\D*1990\\)`),
-      );
+        // A player born in the wrong years: the rule's message names the person, before and after sending.
+        const player = { first: 'Adam', last: `Hráč ${run}`, birthDate: '1990-01-01', gender: category.gender };
+        await button(page, locale, 'club-roster:add').click();
+        await fillParticipant(page, locale, player, team, 'player');
+        await expect(page.getByTestId('eligibility-problems')).toContainText(`Adam Hráč ${run}`);
+        await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
+        await expect(dialog.locator('[data-problem="validation_error"]')).toContainText(
+          new RegExp(`Adam Hráč ${run} \\(\\D*1990\\)`),
+        );
 
-      // Back to the first step: born in the category's years, the player is added.
-      await dialog.getByRole('button', { name: text(locale, 'core:form.back') }).click();
-      const year = Number(category.birthDateMin.slice(0, 4));
-      await dialog.getByLabel(label(locale, 'club-participant:birthDate')).fill(`${year}-03-03`);
-      await dialog.getByRole('button', { name: text(locale, 'core:form.continue') }).click();
-      await expect(page.getByTestId('eligibility-problems')).toHaveCount(0);
-      await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
-      await expect(page.getByText(text(locale, 'club-participant:created'))).toBeVisible();
+        // Back to the first step: born in the category's years, the player is added.
+        await dialog.getByRole('button', { name: text(locale, 'core:form.back') }).click();
+        const year = Number(category.birthDateMin.slice(0, 4));
+        await dialog.getByLabel(label(locale, 'club-participant:birthDate')).fill(`${year}-03-03`);
+        await dialog.getByRole('button', { name: text(locale, 'core:form.continue') }).click();
+        await expect(page.getByTestId('eligibility-problems')).toHaveCount(0);
+        await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
+        await expect(page.getByText(text(locale, 'club-participant:created'))).toBeVisible();
 
-      // And a leader.
-      const leader = { first: 'Lenka', last: `Vedoucí ${run}`, birthDate: '1985-05-05', gender: 'female' as const };
-      await button(page, locale, 'club-roster:add').click();
-      await fillParticipant(page, locale, leader, team, 'leader');
-      await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
-      await expect(dialog).toHaveCount(0);
+        // And a leader.
+        const leader = { first: 'Lenka', last: `Vedoucí ${run}`, birthDate: '1985-05-05', gender: 'female' as const };
+        await button(page, locale, 'club-roster:add').click();
+        await fillParticipant(page, locale, leader, team, 'leader');
+        await dialog.getByRole('button', { name: text(locale, 'club-participant:finish') }).click();
+        await expect(dialog).toHaveCount(0);
 
-      // Filters: the team shows both; "no role" shows the demo's unassigned people and neither of them.
-      await chooseTeam(page, locale, team);
-      const rows = page.getByTestId('participant-row');
-      await expect(rows.filter({ hasText: `Hráč ${run}` })).toHaveCount(1);
-      await expect(rows.filter({ hasText: `Vedoucí ${run}` })).toHaveCount(1);
-      await chooseTeam(page, locale, null);
-      await page.getByLabel(text(locale, 'club-roster:filters.noRole')).check();
-      await expect(rows.filter({ hasText: 'Hraniční' })).toHaveCount(1);
-      await expect(rows.filter({ hasText: run })).toHaveCount(0);
-      await page.getByLabel(text(locale, 'club-roster:filters.noRole')).uncheck();
+        // Filters: the team shows both; "no role" shows the demo's unassigned people and neither of them.
+        await chooseTeam(page, locale, team);
+        const rows = page.getByTestId('participant-row');
+        await expect(rows.filter({ hasText: `Hráč ${run}` })).toHaveCount(1);
+        await expect(rows.filter({ hasText: `Vedoucí ${run}` })).toHaveCount(1);
+        await chooseTeam(page, locale, null);
+        await page.getByLabel(text(locale, 'club-roster:filters.noRole')).check();
+        await expect(rows.filter({ hasText: 'Hraniční' })).toHaveCount(1);
+        await expect(rows.filter({ hasText: run })).toHaveCount(0);
+        await page.getByLabel(text(locale, 'club-roster:filters.noRole')).uncheck();
 
-      // Removing asks first.
-      const name = `Lenka Vedoucí ${run}`;
-      await page.getByRole('button', { name: text(locale, 'club-roster:remove', { name }) }).click();
-      await expect(dialog).toContainText(text(locale, 'club-roster:removeConfirm', { name }));
-      await dialog.getByRole('button', { name: text(locale, 'club-roster:removeButton') }).click();
-      await expect(page.getByText(text(locale, 'club-roster:removed'))).toBeVisible();
-      await expect(rows.filter({ hasText: name })).toHaveCount(0);
-    });
+        // Removing asks first.
+        const name = `Lenka Vedoucí ${run}`;
+        await page.getByRole('button', { name: text(locale, 'club-roster:remove', { name }) }).click();
+        await expect(dialog).toContainText(text(locale, 'club-roster:removeConfirm', { name }));
+        await dialog.getByRole('button', { name: text(locale, 'club-roster:removeButton') }).click();
+        await expect(page.getByText(text(locale, 'club-roster:removed'))).toBeVisible();
+        await expect(rows.filter({ hasText: name })).toHaveCount(0);
+      },
+    );
   });
 }

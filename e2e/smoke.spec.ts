@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { A11Y_LOCALE, expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { type Locale, text } from './texts';
 
@@ -170,13 +170,16 @@ test.describe('accessibility', () => {
   ];
   for (const locale of ['cs', 'en'] as const) {
     for (const { path, heading } of pages) {
-      test(`${path} (${locale}) has no serious or critical axe violations`, async ({ page }) => {
+      test(`${path} (${locale}) is in its language${locale === A11Y_LOCALE ? ' with no serious or critical axe violations' : ''}`, async ({
+        page,
+      }) => {
         // `/<locale>/<path>` sets the language and continues to the path.
         await page.goto(`/${locale}${path}`);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading(locale) })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expectNoSeriousA11yViolations(page, { offlineBanner: true });
+        // The same page in the other language differs only in its texts: one axe pass is enough.
+        if (locale === A11Y_LOCALE) await expectNoSeriousA11yViolations(page, { offlineBanner: true });
       });
     }
   }
