@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD } from './office';
+import { signIn } from './office';
 import { type Locale, text } from './texts';
 
 /**
@@ -8,23 +8,6 @@ import { type Locale, text } from './texts';
  * badges and each row's actions without a sideways scroll. At 1280 px the club registrations table
  * used to run past its box and badges read "ACCE…".
  */
-
-/** Signs the page's browser in through the API (page.request shares its cookies) and remembers it as the form does. */
-async function signInAsAdmin(page: Page) {
-  await page.request.get('/api/health');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(login.status()).toBe(200);
-  // The app asks who is signed in only when the browser remembers a sign-in (storage key `tms`).
-  await page.context().addInitScript(() => {
-    const stored = JSON.parse(localStorage.getItem('tms') ?? '{}');
-    stored.loggedIn = { value: true, expiresAt: Date.now() + 86_400_000 };
-    localStorage.setItem('tms', JSON.stringify(stored));
-  });
-}
 
 /** What overflows on the page as it is now: the page, the tables, the row actions and the badges. */
 function measure(page: Page) {
@@ -75,11 +58,10 @@ for (const viewport of SIZES) {
 
       test('every list shows its columns, whole badges and reachable row actions', async ({ page }) => {
         test.setTimeout(180_000);
-        await signInAsAdmin(page);
+        await signIn(page, 'admin@example.com', { target: '/admin/configuration', locale });
         const clubs = (await (await page.request.get('/api/v1/admin/club-registrations?pageSize=10')).json()) as {
           items: { id: number }[];
         };
-        await page.goto(`/${locale}/admin`);
         // Every section the admin's navigation offers, reached through it (no page load), then the
         // lists behind a section's own links.
         const nav = page.getByRole('navigation', { name: text(locale, 'admin:nav.label') }).first();
