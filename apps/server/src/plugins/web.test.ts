@@ -73,3 +73,38 @@ describe('static files of the web app', () => {
     expect(String((await get('/api/v1/competition/live')).headers['set-cookie'])).toMatch(/^csrf=/);
   });
 });
+
+describe('results pages', () => {
+  const preloads = async (url: string) =>
+    String((await get(url)).headers.link ?? '')
+      .split(', ')
+      .map((entry) => /^<([^>]+)>; rel=preload; as=fetch; crossorigin=use-credentials$/.exec(entry)?.[1]);
+  const common = [
+    '/api/v1/web/translations',
+    '/api/v1/web/enums',
+    '/api/v1/competition/static',
+    '/api/v1/competition/live',
+    '/api/v1/competition/referees',
+  ];
+
+  it('tell the browser to fetch their first data beside the code, in the API client’s credentials mode', async () => {
+    for (const url of ['/', '/results', '/cs/results', '/en/results/team-category/MA', '/results/countries']) {
+      expect(await preloads(url), url).toEqual(common);
+    }
+    expect(await preloads('/cs/results/match/12?tab=info')).toEqual([
+      ...common,
+      '/api/v1/competition/competition-match/12',
+    ]);
+    expect(await preloads('/results/statistics/MB')).toEqual([...common, '/api/v1/competition/statistics/MB']);
+    // Only what the page's address names plainly goes into the header.
+    expect(await preloads('/results/match/12%3E%3Cx')).toEqual(common);
+  });
+
+  it('other pages preload nothing', async () => {
+    for (const url of ['/reporter', '/cs/reporter', '/admin/configuration', '/dashboard', '/resultsx', '/cs/club/1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+});

@@ -7,6 +7,40 @@ import { HttpError } from '../lib/http-error';
 
 type WebOptions = { distDir?: string };
 
+/** The public results pages, with or without the language prefix; `/` continues to `/results`. */
+const RESULTS_PAGE = /^\/(?:(?:cs|en)\/?)?(?:results(?:[/?#]|$)|$|\?)/;
+
+/** Data every results page asks for first. */
+const RESULTS_DATA = [
+  '/api/v1/web/translations',
+  '/api/v1/web/enums',
+  '/api/v1/competition/static',
+  '/api/v1/competition/live',
+  '/api/v1/competition/referees',
+];
+
+/** Pages that also ask for their own record, and the address of it. */
+const PAGE_DATA: [RegExp, (key: string) => string][] = [
+  [/\/results\/match\/(\d{1,9})(?:[?#]|$)/, (id) => `/api/v1/competition/competition-match/${id}`],
+  [/\/results\/statistics\/([A-Za-z0-9]{1,10})(?:[?#]|$)/, (code) => `/api/v1/competition/statistics/${code}`],
+];
+
+/**
+ * The `Link` header of a results page: without it the browser asks for the data only after the app's
+ * code and the page's chunk have arrived and run; preloaded, the data downloads beside the code. The
+ * crossorigin mode is the API client's (`credentials: 'include'`), or Chromium would fetch twice.
+ */
+function resultsPreload(url: string): string | undefined {
+  if (!RESULTS_PAGE.test(url)) return undefined;
+  const own = PAGE_DATA.flatMap(([pattern, address]) => {
+    const found = pattern.exec(url);
+    return found ? [address(found[1])] : [];
+  });
+  return [...RESULTS_DATA, ...own]
+    .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
 async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const distDir = options.distDir;
@@ -41,6 +75,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     if (path.extname(url.split('?')[0]) !== '') throw new HttpError('not_found', 'File not found');
     reply.header('cache-control', 'no-cache');
+    const preload = resultsPreload(url);
+    if (preload) reply.header('link', preload);
     return reply.sendFile('index.html');
   });
 }
