@@ -51,6 +51,42 @@ describe('requireUser', () => {
     expect(client.getQueryData(meQueryKey)).toBeNull();
   });
 
+  it('keeps the remembered sign-in when the navigation was cancelled during the load', async () => {
+    writeStorage('loggedIn', true);
+    const navigation = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        navigation.abort();
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const args = loaderArgs('/dashboard');
+    const load = requireUser(newQueryClient())({
+      ...args,
+      request: new Request(args.request, { signal: navigation.signal }),
+    });
+    await expect(load).rejects.toThrow('Failed to fetch');
+    expect(readStorage('loggedIn')).toBe(true);
+  });
+
+  it('keeps the remembered sign-in when the page is being left during the load', async () => {
+    writeStorage('loggedIn', true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        window.dispatchEvent(new Event('pagehide'));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    try {
+      await expect(requireUser(newQueryClient())(loaderArgs('/dashboard'))).rejects.toThrow('Failed to fetch');
+      expect(readStorage('loggedIn')).toBe(true);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('always fetches the user again, even when a fresh copy is cached', async () => {
     writeStorage('loggedIn', true);
     const fetch = mockMe(200, user(['ROLE_USER']));

@@ -2,6 +2,7 @@ import type { Role } from '@tms/domain/roles';
 import { hasAnyRole } from '@tms/domain/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { wasAbandoned } from '@/lib/page-leaving';
 import { PATHS } from '@/lib/paths';
 import { readStorage, removeStorage } from '@/lib/storage';
 import { type CurrentUser, meQueryOptions } from './get-me';
@@ -30,11 +31,14 @@ export function loginRedirectPath(requestUrl: string): string {
 /**
  * PRODUCT_SPEC §2 guard 4: any failure to load the user (a 5xx, no network) counts as not signed in,
  * like a 401, so the user gets the sign-in page rather than an error page; the failure is logged.
+ * A load the browser cancelled (the user moved on or is leaving the page) is no answer at all: it is
+ * passed on, and the remembered sign-in stays for the next page.
  */
-async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+async function loadUser(queryClient: QueryClient, signal: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0, retry: false });
   } catch (error) {
+    if (wasAbandoned(error, signal)) throw error;
     console.warn('Loading the current user failed; continuing as signed out.', error);
     return null;
   }
@@ -49,7 +53,7 @@ async function loadUser(queryClient: QueryClient): Promise<CurrentUser | null> {
  */
 export function requireUser(queryClient: QueryClient, { roles }: RequireUserOptions = {}) {
   return async ({ request }: LoaderFunctionArgs): Promise<CurrentUser> => {
-    const user = readStorage('loggedIn') ? await loadUser(queryClient) : null;
+    const user = readStorage('loggedIn') ? await loadUser(queryClient, request.signal) : null;
     if (!user) {
       removeStorage('loggedIn');
       queryClient.setQueryData(meQueryOptions().queryKey, null);

@@ -129,15 +129,27 @@ describe('locale loader', () => {
 describe('home loader', () => {
   it('redirects visitors to the results dashboard without loading a user', async () => {
     const calls = mockApi(api());
-    expect(await redirectOf(createHomeLoader(newQueryClient())())).toBe('/results');
+    expect(await redirectOf(createHomeLoader(newQueryClient())(loaderArgs('/')))).toBe('/results');
     expect(calls).toEqual([]);
   });
 
   it('loads the remembered user and forgets the flag when the session is gone', async () => {
     const calls = mockApi(api());
     writeStorage('loggedIn', true);
-    expect(await redirectOf(createHomeLoader(newQueryClient())())).toBe('/results');
+    expect(await redirectOf(createHomeLoader(newQueryClient())(loaderArgs('/')))).toBe('/results');
     expect(calls).toEqual(['/web/users/me']);
     expect(readStorage('loggedIn')).toBeUndefined();
+  });
+
+  it('keeps the remembered sign-in when the browser cancels the load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      }),
+    );
+    writeStorage('loggedIn', true);
+    await expect(createHomeLoader(newQueryClient())(loaderArgs('/'))).rejects.toThrow();
+    expect(readStorage('loggedIn')).toBe(true);
   });
 });
