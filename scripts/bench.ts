@@ -8,7 +8,8 @@
 // Parts (README "Bench"): `npm run bench` runs all; `npm run bench -- live scale` only those named.
 // Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_PUSH_STREAMS (default 1000,5000,10000), BENCH_PUSH_EVENTS
-// (default 20), BENCH_DATABASE_URL (the scale part's scratch database, created and dropped).
+// (default 20), BENCH_DATABASE_URL (the scratch database of the scale and write parts, created and
+// dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,11 +27,12 @@ import { LIGHTHOUSE_RUNS, lighthousePages, measureLighthouse } from './bench-lig
 import { measureScreen } from './bench-screen';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
-import { measurePush, type PushFigures } from './bench-push';
+import { measurePush, type PushFigures, signIn } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
 import { measureReferees } from './bench-referees';
 import { measureSchedule } from './bench-schedule';
 import { measureReporterWrite } from './bench-write';
+import { measureConcurrentWrites, type WriteTarget } from './bench-write-load';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types; this is the part of its programmatic API used here.
@@ -362,6 +364,7 @@ async function main(): Promise<number> {
       server = undefined;
     }
     if (parts.has('scale')) await scalePart(figures);
+    if (parts.has('write')) await writePart(figures);
 
     if (results.length > 0) {
       console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
@@ -425,6 +428,7 @@ const PARTS = [
   'referees',
   'accommodation',
   'scale',
+  'write',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -676,8 +680,11 @@ async function livePart(server: Server, figures: Figure[]) {
 
 const scaleUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tms_bench';
 
-/** One instance with 5,000 streams against two with 5,000 each, on PostgreSQL (LISTEN/NOTIFY). */
-async function scalePart(figures: Figure[]) {
+/**
+ * The scratch database of `BENCH_DATABASE_URL`, created empty; `drop` removes it again. Undefined
+ * (with the reason printed and put into the figures) when PostgreSQL is not usable.
+ */
+async function scratchDatabase(figures: Figure[], part: string) {
   const url = new URL(scaleUrl);
   const name = url.pathname.slice(1);
   const admin = new URL(scaleUrl);
@@ -695,14 +702,25 @@ async function scalePart(figures: Figure[]) {
     await exec(`drop database if exists ${name} with (force)`);
     await exec(`create database ${name}`);
   } catch (error) {
-    console.log(`Scale part skipped: PostgreSQL at ${admin.host} not usable (${(error as Error).message})`);
-    figures.push({ name: 'two instances on PostgreSQL', value: 'skipped: no PostgreSQL' });
-    return;
+    console.log(`${part} skipped: PostgreSQL at ${admin.host} not usable (${(error as Error).message})`);
+    figures.push({ name: `${part} on PostgreSQL`, value: 'skipped: no PostgreSQL' });
+    return undefined;
   }
+  return {
+    url: scaleUrl,
+    label: `${url.host}/${name}`,
+    drop: () => exec(`drop database if exists ${name} with (force)`).catch(() => undefined),
+  };
+}
+
+/** One instance with 5,000 streams against two with 5,000 each, on PostgreSQL (LISTEN/NOTIFY). */
+async function scalePart(figures: Figure[]) {
+  const database = await scratchDatabase(figures, 'two instances');
+  if (!database) return;
   const servers: Server[] = [];
   try {
-    console.log(`Two instances on PostgreSQL (${url.host}/${name})…`);
-    const pgEnv = { DATABASE_URL: scaleUrl };
+    console.log(`Two instances on PostgreSQL (${database.label})…`);
+    const pgEnv = { DATABASE_URL: database.url };
     servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'true' }));
     servers.push(await startServer(await freePort(), dataDir, { ...pgEnv, SEED_DEMO: 'false' }));
     const targets = servers.map((s) => ({ baseUrl: s.baseUrl, pid: s.child.pid ?? 0, inspector: s.inspector }));
@@ -724,7 +742,66 @@ async function scalePart(figures: Figure[]) {
     );
   } finally {
     for (const server of servers) await stopServer(server.child);
-    await exec(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await database.drop();
+  }
+}
+
+/** Concurrent reporter writes that keep a tournament's halls and more in play. */
+const WRITE_TARGET_PER_SECOND = 500;
+
+/**
+ * Concurrent reporter writes on PostgreSQL: one reporter per hall (41 by default), each posting events
+ * to its own match of the busiest day back to back over keep-alive HTTP, for a fixed time.
+ */
+async function writePart(figures: Figure[]) {
+  const database = await scratchDatabase(figures, 'concurrent reporter writes');
+  if (!database) return;
+  const reporters = Number(process.env.BENCH_WRITE_REPORTERS ?? 41);
+  const seconds = Number(process.env.BENCH_WRITE_SECONDS ?? 15);
+  let server: Server | undefined;
+  try {
+    console.log(`Concurrent reporter writes on PostgreSQL (${database.label}), ${reporters} reporters, ${seconds} s…`);
+    server = await startServer(await freePort(), dataDir, { DATABASE_URL: database.url, SEED_DEMO: 'true' });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let targets: WriteTarget[];
+    try {
+      // One match per hall on the busiest day, put in play for the measurement.
+      const { rows } = await client.query<{ matchId: number; playerId: number | null; eventTypeId: number }>(`
+        select distinct on (m.place_id) m.id as "matchId",
+          (select p.id from competition_match_participants p
+            where p.match_id = m.id and not p.is_leader order by p.id limit 1) as "playerId",
+          (select t.id from competition_event_types t where t.code = 'yellow-card') as "eventTypeId"
+        from competition_matches m
+        where m.day = (select day from competition_matches group by day order by count(*) desc limit 1)
+          and m.home_team_id is not null and m.away_team_id is not null
+        order by m.place_id, m.time`);
+      targets = rows.filter((row): row is WriteTarget => row.playerId !== null).slice(0, reporters);
+      await client.query(
+        `update competition_matches set competition_match_stage_id =
+           (select id from match_stages where code = '1st_half') where id = any($1)`,
+        [targets.map((target) => target.matchId)],
+      );
+    } finally {
+      await client.end();
+    }
+    const session = await signIn(server.baseUrl, 'superadmin@example.com', 'handball2025');
+    const result = await measureConcurrentWrites([server.baseUrl], session, targets, seconds);
+    const memory = memoryMb(server.child.pid);
+    figures.push(
+      {
+        name: `concurrent reporter writes on PostgreSQL, ${result.reporters} reporters in flight`,
+        value: `${fmt(result.perSecond, 0)} events/s (${fmt(result.events, 0)} in ${fmt(result.seconds)} s)`,
+        target: `>= ${WRITE_TARGET_PER_SECOND}/s`,
+        ok: result.perSecond >= WRITE_TARGET_PER_SECOND && result.failures === 0,
+      },
+      { name: '  reporter answer', value: `p50 ${fmt(result.p50Ms)} / p95 ${fmt(result.p95Ms)} ms` },
+      { name: '  answers other than 200', value: fmt(result.failures, 0), target: '0', ok: result.failures === 0 },
+      { name: '  server RSS at the end', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
+    );
+  } finally {
+    if (server) await stopServer(server.child);
+    await database.drop();
   }
 }
 
