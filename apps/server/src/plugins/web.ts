@@ -19,26 +19,16 @@ const RESULTS_DATA = [
   '/api/v1/competition/referees',
 ];
 
-/** Pages that also ask for their own record, and the address of it. */
-const PAGE_DATA: [RegExp, (key: string) => string][] = [
-  [/\/results\/match\/(\d{1,9})(?:[?#]|$)/, (id) => `/api/v1/competition/competition-match/${id}`],
-  [/\/results\/statistics\/([A-Za-z0-9]{1,10})(?:[?#]|$)/, (code) => `/api/v1/competition/statistics/${code}`],
-];
-
 /**
  * The `Link` header of a results page: without it the browser asks for the data only after the app's
  * code and the page's chunk have arrived and run; preloaded, the data downloads beside the code. The
  * crossorigin mode is the API client's (`credentials: 'include'`), or Chromium would fetch twice.
+ * A page's own record (a match, a category's statistics) is left to the page: the address may name
+ * one that does not exist, and a failed preload is an error in the browser's console.
  */
 function resultsPreload(url: string): string | undefined {
   if (!RESULTS_PAGE.test(url)) return undefined;
-  const own = PAGE_DATA.flatMap(([pattern, address]) => {
-    const found = pattern.exec(url);
-    return found ? [address(found[1])] : [];
-  });
-  return [...RESULTS_DATA, ...own]
-    .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`)
-    .join(', ');
+  return RESULTS_DATA.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
