@@ -25,11 +25,11 @@ export async function notifyRefereesChanged(tx: DbOrTx) {
  */
 export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
   // A match the public has never seen is announced when its schedule is published.
-  const [match] = await tx
-    .select(liveMatchColumns)
+  // The change's number is drawn in the same statement, for a published match only.
+  const [row] = await tx
+    .select({ match: liveMatchColumns, id: sql<number>`nextval('live_event_seq')::int` })
     .from(matches)
     .where(and(eq(matches.id, matchId), isPublished));
-  if (!match) return;
-  const [{ id }] = await tx.select({ id: sql<number>`nextval('live_event_seq')::int` }).from(sql`(select 1) as one`);
-  await announce(tx, { type: 'match', change: { id, matchId, match } });
+  if (!row) return;
+  await announce(tx, { type: 'match', change: { id: row.id, matchId, match: row.match } });
 }

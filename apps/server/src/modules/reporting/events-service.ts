@@ -4,7 +4,7 @@ import { eventClientId, legacyClientId } from '@tms/domain/match-event-write';
 import { isPlayStage } from '@tms/domain/match-stages';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { eventTypes, matchEvents, matchParticipants, matches } from '../../db/schema/index';
+import { matchEvents, matchParticipants, matches } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { getMatchEventWrite } from '../competition/match-detail-service';
@@ -13,7 +13,7 @@ import { changeMatch, type MatchContext, reportableMatch } from './write-match';
 /** The event row an input becomes, after the checks that need the match, its roster and the event type. */
 export async function validateEvent(tx: Tx, ctx: MatchContext, input: MatchEventInput) {
   const { stages } = ctx;
-  const [type] = await tx.select().from(eventTypes).where(eq(eventTypes.id, input.competitionEventTypeId));
+  const type = ctx.eventTypes.get(input.competitionEventTypeId);
   if (!type) throw invalid({ competitionEventTypeId: { key: 'invalidValue' } });
 
   // Without a stage the event belongs to the one being played, or starts the match.
@@ -100,19 +100,20 @@ export async function createEvent(
     await reportableMatch(db, user, matchId);
     return getMatchEventWrite(db, matchId, user, { eventId: existing.id });
   }
-  const eventId = await changeMatch(db, user, matchId, async (tx, ctx) => {
+  const { eventId, hallData } = await changeMatch(db, user, matchId, async (tx, ctx) => {
     const values = await validateEvent(tx, ctx, input);
     const [created] = await tx
       .insert(matchEvents)
       .values({ ...values, clientId })
       .onConflictDoNothing()
       .returning({ id: matchEvents.id });
+    const { hallData } = ctx.access;
     // Another upload of the same event got in first (the match lock serialised the two).
-    if (!created) return (await findByKey(tx, matchId, clientId, input.createdTimestamp)).id;
+    if (!created) return { eventId: (await findByKey(tx, matchId, clientId, input.createdTimestamp)).id, hallData };
     await startIfNotStarted(tx, ctx, values.competitionMatchStageId);
-    return created.id;
+    return { eventId: created.id, hallData };
   });
-  return getMatchEventWrite(db, matchId, user, { eventId });
+  return getMatchEventWrite(db, matchId, user, { eventId }, hallData);
 }
 
 export async function updateEvent(

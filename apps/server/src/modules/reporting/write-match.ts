@@ -2,7 +2,8 @@ import type { MatchDetail } from '@tms/domain/contract/competition';
 import { isLockedStage } from '@tms/domain/match-stages';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { type MatchStageCode, matches, matchStages, places } from '../../db/schema/index';
+import { type BuiltInIds, builtInIds } from '../../db/built-in-ids';
+import { type MatchStageCode, matches, places } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { type MatchAccess, canReportMatch } from '../../policy';
@@ -20,24 +21,25 @@ export type MatchContext = {
   stageCode: MatchStageCode;
   user: SessionUser;
   stages: StageIds;
+  eventTypes: BuiltInIds['eventTypeById'];
   access: MatchAccess;
 };
 
-async function stageIds(db: DbOrTx): Promise<StageIds> {
-  const rows = await db.select({ id: matchStages.id, code: matchStages.code }).from(matchStages);
-  return { byCode: new Map(rows.map((r) => [r.code, r.id])), byId: new Map(rows.map((r) => [r.id, r.code])) };
-}
-
 /**
  * The match a reporter acts on, with its hall's data: 404 when it does not exist, 403 when the user
- * may not report in its hall. `lock` takes the row lock that serialises writes to one match.
+ * may not report in its hall. `lock` takes the row lock (of the match only) that serialises writes to
+ * one match.
  */
 export async function reportableMatch(db: DbOrTx, user: SessionUser, matchId: number, lock = false) {
-  const query = db.select().from(matches).where(eq(matches.id, matchId));
-  const [match] = lock ? await query.for('update') : await query;
-  if (!match) throw notFound('Match');
-  const [hall] = await db.select({ data: places.data }).from(places).where(eq(places.id, match.placeId));
-  const hallData = hall?.data ?? {};
+  const query = db
+    .select({ match: matches, hallData: places.data })
+    .from(matches)
+    .leftJoin(places, eq(places.id, matches.placeId))
+    .where(eq(matches.id, matchId));
+  const [row] = lock ? await query.for('update', { of: matches }) : await query;
+  if (!row) throw notFound('Match');
+  const { match } = row;
+  const hallData = row.hallData ?? {};
   if (!canReportMatch(user, { hallData })) throw forbidden();
   return { match, hallData };
 }
@@ -54,14 +56,16 @@ export async function changeMatch<T>(
   change: (tx: Tx, ctx: MatchContext) => Promise<T>,
   options: { whenLocked?: boolean } = {},
 ): Promise<T> {
+  const { stageIdByCode, stageCodeById, eventTypeById } = await builtInIds(db);
+  const stages: StageIds = { byCode: stageIdByCode, byId: stageCodeById };
   return db.transaction(async (tx) => {
     const { match, hallData } = await reportableMatch(tx, user, matchId, true);
-    const stages = await stageIds(tx);
     const stageCode = stages.byId.get(match.competitionMatchStageId)!;
     if (isLockedStage(stageCode) && !options.whenLocked) {
       throw conflict('match_locked', 'The match is waiting for approval or finished; reopen it to change it');
     }
-    const result = await change(tx, { match, stageCode, user, stages, access: { id: match.id, hallData, stageCode } });
+    const access = { id: match.id, hallData, stageCode };
+    const result = await change(tx, { match, stageCode, user, stages, eventTypes: eventTypeById, access });
     const [after] = await tx
       .update(matches)
       .set({ updatedAt: new Date().toISOString() })
