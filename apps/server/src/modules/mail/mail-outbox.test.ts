@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { TestClient } from '../../test/client';
@@ -114,6 +114,24 @@ describe('outbox worker', () => {
     } finally {
       await mailer.stop();
       await refusing.close();
+    }
+  });
+
+  it('takes a message as due by the database clock that stamped it', async () => {
+    const sink = await startSmtpSink();
+    const mailer = new Mailer(database.db, silentLog, sink.url);
+    // This process's clock a minute behind the database's: a message queued just now is still due.
+    // (PGlite runs on this process's clock; the PostgreSQL pass is where the two differ.)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 60_000);
+    try {
+      await database.db.insert(mailOutbox).values({ to: 'clock@example.com', subject: 'Due now', text: 'x' });
+      expect(await mailer.deliverDue()).toBe(1);
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      await mailer.stop();
+      await sink.close();
     }
   });
 

@@ -134,7 +134,9 @@ export class Mailer {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
+        // The database's clock, which stamped the message: this process's milliseconds would leave a
+        // message queued in the same millisecond (microseconds later) undue until the next poll.
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
         .limit(BATCH)
         .for('update', { skipLocked: true });
