@@ -45,27 +45,28 @@ export async function visibleMatchReferees(db: DbOrTx, filter?: MatchRefereeFilt
     : 'matchIds' in filter
       ? inArray(publishedMatchReferees.matchId, [...filter.matchIds])
       : eq(publishedMatchReferees.refereeId, filter.refereeId);
-  const [actual, published] = await Promise.all([
-    db
-      .select({
-        matchId: matchReferees.matchId,
-        position: matchReferees.position,
-        refereeId: matchReferees.refereeId,
-      })
-      .from(matchReferees)
-      .innerJoin(matches, eq(matches.id, matchReferees.matchId))
-      .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
-      .where(and(actualWhere, settled)),
-    db
-      .select({
-        matchId: publishedMatchReferees.matchId,
-        position: publishedMatchReferees.position,
-        refereeId: publishedMatchReferees.refereeId,
-      })
-      .from(publishedMatchReferees)
-      .innerJoin(matches, eq(matches.id, publishedMatchReferees.matchId))
-      .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
-      .where(and(publishedWhere, not(settled))),
-  ]);
-  return [...actual, ...published].sort((a, b) => a.matchId - b.matchId || a.position - b.position);
+  // One statement: callers pass a transaction too, whose one connection takes a query at a time.
+  const rows = await db
+    .select({
+      matchId: matchReferees.matchId,
+      position: matchReferees.position,
+      refereeId: matchReferees.refereeId,
+    })
+    .from(matchReferees)
+    .innerJoin(matches, eq(matches.id, matchReferees.matchId))
+    .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
+    .where(and(actualWhere, settled))
+    .unionAll(
+      db
+        .select({
+          matchId: publishedMatchReferees.matchId,
+          position: publishedMatchReferees.position,
+          refereeId: publishedMatchReferees.refereeId,
+        })
+        .from(publishedMatchReferees)
+        .innerJoin(matches, eq(matches.id, publishedMatchReferees.matchId))
+        .innerJoin(matchStages, eq(matchStages.id, matches.competitionMatchStageId))
+        .where(and(publishedWhere, not(settled))),
+    );
+  return rows.sort((a, b) => a.matchId - b.matchId || a.position - b.position);
 }

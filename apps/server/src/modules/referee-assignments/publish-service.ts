@@ -83,24 +83,23 @@ function byKey<T>(rows: readonly T[], of: (row: T) => number) {
  * matches as they will be, to mail them).
  */
 export async function refereePublication(db: DbOrTx) {
-  const [people, draft, visible, scheduled] = await Promise.all([
-    db
-      .select({
-        id: referees.id,
-        firstName: referees.firstName,
-        lastName: referees.lastName,
-        email: referees.email,
-        userId: referees.userId,
-      })
-      .from(referees)
-      .where(eq(referees.registrationState, 'approved'))
-      .orderBy(asc(referees.id)),
-    db
-      .select({ matchId: matchReferees.matchId, position: matchReferees.position, refereeId: matchReferees.refereeId })
-      .from(matchReferees),
-    visibleMatchReferees(db),
-    db.select({ id: matches.id }).from(matches).where(isPublished),
-  ]);
+  // One after another: publishing reads these in its transaction, whose connection takes one at a time.
+  const people = await db
+    .select({
+      id: referees.id,
+      firstName: referees.firstName,
+      lastName: referees.lastName,
+      email: referees.email,
+      userId: referees.userId,
+    })
+    .from(referees)
+    .where(eq(referees.registrationState, 'approved'))
+    .orderBy(asc(referees.id));
+  const draft = await db
+    .select({ matchId: matchReferees.matchId, position: matchReferees.position, refereeId: matchReferees.refereeId })
+    .from(matchReferees);
+  const visible = await visibleMatchReferees(db);
+  const scheduled = await db.select({ id: matches.id }).from(matches).where(isPublished);
   const draftByMatch = byKey(draft, (r) => r.matchId);
   const visibleByMatch = byKey(visible, (r) => r.matchId);
   const unpublishedMatchIds = new Set(
@@ -145,10 +144,17 @@ export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUs
     );
     const hall = await loadHallNames(tx);
     const texts = { cs: await textsFor(tx, 'cs', 'admin'), en: await textsFor(tx, 'en', 'admin') };
+    const scheduleOf = byKey(
+      await withSchedule(
+        tx,
+        pending.flatMap((referee) => referee.draft),
+      ),
+      (r) => r.refereeId,
+    );
     let sent = 0;
     for (const referee of pending) {
       const name = `${referee.firstName} ${referee.lastName}`;
-      const rows = await withSchedule(tx, referee.draft);
+      const rows = scheduleOf.get(referee.id) ?? [];
       for (const { email, locale } of await refereeRecipients(tx, referee)) {
         const t = texts[locale];
         const count = rows.length;
