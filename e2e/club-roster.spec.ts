@@ -1,6 +1,6 @@
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, flowsInTurns, test } from './fixtures';
 import { baseUrl } from './server';
 import { type Locale, text } from './texts';
 import { signIn as signInThroughApi } from './office';
@@ -110,7 +110,6 @@ async function clubOfAdmin(page: Page, locale: Locale) {
 }
 
 const LOCALES = ['cs', 'en'] as const satisfies readonly Locale[];
-type Flow = Parameters<typeof test>[2];
 
 for (const locale of LOCALES) {
   test.describe(`club users and roster (${locale})`, () => {
@@ -118,10 +117,7 @@ for (const locale of LOCALES) {
     test.describe.configure({ timeout: 120_000 });
     // Each flow runs once, in one language (they take turns): the texts of both pages are read in
     // that flow's language, and the language switch itself is the same on every page (smoke.spec.ts).
-    let turn = 0;
-    const flow = (title: string, body: Flow) => {
-      if (LOCALES[turn++ % LOCALES.length] === locale) test(title, body);
-    };
+    const flow = flowsInTurns(locale, LOCALES);
 
     flow(
       'the club admin adds a coach as team admin, who sets a password and changes only that team',

@@ -45,4 +45,15 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Declares flows in turns over `locales`, inside the describe of `locale`: the first flow in the first
+ * language, the next in the second, and so on, so each flow runs once and each language walks a share.
+ */
+export function flowsInTurns(locale: string, locales: readonly string[]) {
+  let turn = 0;
+  return (title: string, body: Parameters<typeof test>[2]) => {
+    if (locales[turn++ % locales.length] === locale) test(title, body);
+  };
+}
+
 export { expect };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readLiveBundle, writeLiveBundle } from '@tms/domain/live-bundle';
 import type { LiveBundle, StaticBundle } from '@tms/domain/contract/competition';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, flowsInTurns, test } from './fixtures';
 import { type Locale, text } from './texts';
 
 /**
@@ -54,16 +54,11 @@ test.describe.configure({ timeout: 120_000 });
 /** Chromium asks for /favicon.ico on every load and the shell has none yet; not what these specs check. */
 test.use({ ignoredConsoleErrors: [/favicon\.ico/] });
 
-type Flow = Parameters<typeof test>[2];
-
 for (const locale of LOCALES) {
   test.describe(`results pages A (${locale})`, () => {
     // Each flow runs once, in one language; the flows take turns, so each language walks half of
     // them. What differs by language on every page is read by 'every page A in both languages'.
-    let turn = 0;
-    const flow = (title: string, body: Flow) => {
-      if (LOCALES[turn++ % LOCALES.length] === locale) test(title, body);
-    };
+    const flow = flowsInTurns(locale, LOCALES);
 
     flow(
       'dashboard: numbers, boys/girls switch, category tiles, matches in progress, favourites hint',

@@ -10,7 +10,11 @@ export default class SpecTimes implements Reporter {
   private readonly perSpec = new Map<string, { ms: number; tests: number }>();
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const spec = path.basename(test.location.file);
+    // The spec file's suite, not the test's own location: a test declared by a shared helper
+    // (fixtures.ts) belongs to the spec that called it.
+    let suite = test.parent;
+    while (suite.type !== 'file' && suite.parent) suite = suite.parent;
+    const spec = path.basename(suite.location?.file ?? test.location.file);
     const entry = this.perSpec.get(spec) ?? { ms: 0, tests: 0 };
     entry.ms += result.duration;
     if (result.retry === 0) entry.tests += 1;

@@ -77,18 +77,21 @@ const board: RefereeBoard = {
   unpublishedReferees: 1,
 };
 
+const renderList = () =>
+  renderWithProviders(
+    <QueryClientProvider client={new QueryClient()}>
+      <RefereeMatchList
+        days={board.days}
+        day="2025-04-18"
+        onDay={() => {}}
+        board={{ data: board, isPending: false, isError: false } as UseQueryResult<RefereeBoard>}
+      />
+    </QueryClientProvider>,
+  );
+
 describe('referee match list', () => {
   it('names the hall and tells an empty position from one a one-referee match does not need', () => {
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <RefereeMatchList
-          days={board.days}
-          day="2025-04-18"
-          onDay={() => {}}
-          board={{ data: board, isPending: false, isError: false } as UseQueryResult<RefereeBoard>}
-        />
-      </QueryClientProvider>,
-    );
+    renderList();
     const cells = (matchId: number) => {
       const row = document.querySelector(`[data-match-id="${matchId}"]`) as HTMLElement;
       return [1, 2].map(
@@ -107,16 +110,7 @@ describe('referee match list', () => {
   });
 
   it('marks the matches whose referees the public does not see yet', () => {
-    renderWithProviders(
-      <QueryClientProvider client={new QueryClient()}>
-        <RefereeMatchList
-          days={board.days}
-          day="2025-04-18"
-          onDay={() => {}}
-          board={{ data: board, isPending: false, isError: false } as UseQueryResult<RefereeBoard>}
-        />
-      </QueryClientProvider>,
-    );
+    renderList();
     const row = (matchId: number) => document.querySelector(`[data-match-id="${matchId}"]`) as HTMLElement;
     expect(within(row(6)).getByTestId('unpublished-badge').textContent).toBe('Not published');
     expect(within(row(5)).queryByTestId('unpublished-badge')).toBeNull();
