@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { editionsRoutes } from './modules/editions/routes';
 import { authRoutes } from './modules/auth/routes';
 import { clubOfficeRoutes } from './modules/club-office/routes';
 import { clubRosterRoutes } from './modules/club-roster/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(refereesRoutes, { db, mailer });
   await app.register(adminRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(editionsRoutes, { db });
   await app.register(clubOfficeRoutes, { db, mailer });
   await app.register(refereeOfficeRoutes, { db, mailer });
   await app.register(refereeAssignmentRoutes, { db, mailer });

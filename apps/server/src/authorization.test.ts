@@ -619,6 +619,19 @@ const MATRIX: Row[] = [
     body: { value: '{' },
     expect: [...superAdminOnly.slice(0, 7), 400],
   },
+  { method: 'GET', url: '/api/v1/admin/editions', expect: superAdminOnly },
+  {
+    method: 'GET',
+    url: '/api/v1/admin/editions/rollover?year=2026&name=Cup&startsOn=2026-04-17&endsOn=2026-04-20',
+    expect: superAdminOnly,
+  },
+  // The year has its edition: the super admin passes the check and meets the conflict, nothing is written.
+  {
+    method: 'POST',
+    url: '/api/v1/admin/editions',
+    body: { year: 2025, name: 'Cup 2025', startsOn: '2025-04-18', endsOn: '2025-04-21' },
+    expect: [...superAdminOnly.slice(0, 7), 409],
+  },
 ];
 
 let database: Database;

@@ -49,7 +49,8 @@ export type Action =
   | 'listDocuments'
   | 'manageCatering'
   | 'manageTraining'
-  | 'printMatchSheets';
+  | 'printMatchSheets'
+  | 'manageEditions';
 
 const signedIn = () => true;
 const inGroup = (group: RoleGroup) => (user: SessionUser) => inRoleGroup(user.roles, group);
@@ -104,6 +105,8 @@ const rules: Record<Action, (user: SessionUser) => boolean> = {
   listDocuments: signedIn,
   // Every match sheet of a day at once, for the office's printer.
   printMatchSheets: inGroup('admins'),
+  // A new edition copies the whole configuration: the super admins who own the site.
+  manageEditions: inGroup('superAdmins'),
 };
 
 export function can(user: SessionUser | null, action: Action): boolean {
@@ -125,6 +128,7 @@ const userLinks: Partial<Record<Action, Link>> = {
   logout: { operationId: 'logout', method: 'POST', href: '/api/v1/logout' },
   getAdminConfiguration: { operationId: 'getAdminConfiguration', method: 'GET', href: '/api/v1/admin/configuration' },
   listMailOutbox: { operationId: 'listMailOutbox', method: 'GET', href: '/api/v1/admin/mail-outbox' },
+  manageEditions: { operationId: 'listEditions', method: 'GET', href: '/api/v1/admin/editions' },
   updateTranslations: { operationId: 'updateTranslations', method: 'PUT', href: '/api/v1/admin/translations' },
   listWebReferees: { operationId: 'getWebReferees', method: 'GET', href: '/api/v1/web/referees' },
   listReporterHalls: { operationId: 'listReporterHalls', method: 'GET', href: '/api/v1/reporter/halls' },

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   roster_closed: 409,
   /** A record others use cannot be deleted (deactivate it instead); `usages` says where it is used. */
   in_use: 409,
+  /** A tournament edition of that year exists already. */
+  edition_exists: 409,
   /** The client sent its request too slowly. */
   request_timeout: 408,
   payload_too_large: 413,

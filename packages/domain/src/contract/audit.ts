@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'accommodationPublication',
   'placeAccommodation',
   'trainingRequest',
+  'edition',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { storedTableName } from '../edition-tables';
 
 /** Rows per statement; each statement sends one JSON parameter, so only its size matters. */
 const CHUNK = 5000;
@@ -51,7 +52,7 @@ export async function insertMany<T extends PgTable>(
 /** The highest id of a table, so explicit ids continue after rows that already exist. */
 export async function maxId(tx: DbOrTx, table: PgTable): Promise<number> {
   const result = (await tx.execute(
-    sql`select coalesce(max(id), 0)::int as max from ${sql.identifier(getTableName(table))}`,
+    sql`select coalesce(max(id), 0)::int as max from ${sql.identifier(storedTableName(getTableName(table)))}`,
   )) as unknown as { rows: { max: number }[] };
   return Number(result.rows[0].max);
 }
@@ -59,7 +60,7 @@ export async function maxId(tx: DbOrTx, table: PgTable): Promise<number> {
 /** After inserts with explicit ids, serial sequences continue after the highest id. */
 export async function resetSequences(tx: DbOrTx, tables: readonly PgTable[]): Promise<void> {
   for (const table of tables) {
-    const name = getTableName(table);
+    const name = storedTableName(getTableName(table));
     await tx.execute(
       sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
     );

@@ -247,6 +247,7 @@ class DemoSeeder {
         await this.tx.insert(publishedMatchReferees).select(
           this.tx
             .select({
+              editionId: matchReferees.editionId,
               matchId: matchReferees.matchId,
               position: matchReferees.position,
               refereeId: matchReferees.refereeId,
@@ -322,7 +323,7 @@ class DemoSeeder {
         })),
       )
       .onConflictDoUpdate({
-        target: configurations.key,
+        target: [configurations.editionId, configurations.key],
         set: { value: sql`excluded.value` },
         setWhere: sql`${configurations.value} is null`,
       });

@@ -5,6 +5,7 @@ import { extraPersons } from './club-registrations';
 import { clubs, competitionTeams } from './clubs';
 import { places } from './places';
 import { referees } from './referees';
+import { editionId } from './editions';
 
 /*
  * Accommodation capacity and allocation (issue "Accommodation, catering and training", items 1-2):
@@ -43,6 +44,7 @@ export const accommodationUnits = pgTable(
 export const accommodationAllocations = pgTable(
   'accommodation_allocations',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
     extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),
@@ -79,6 +81,7 @@ export const accommodationAllocations = pgTable(
 export const accommodationWithdrawals = pgTable(
   'accommodation_withdrawals',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
     extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),
@@ -106,6 +109,7 @@ export const accommodationWithdrawals = pgTable(
 export const accommodationPublishedStays = pgTable(
   'accommodation_published_stays',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     teamId: integer().references(() => competitionTeams.id, { onDelete: 'cascade' }),
     extraPersonId: integer().references(() => extraPersons.id, { onDelete: 'cascade' }),

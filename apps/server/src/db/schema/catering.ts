@@ -2,6 +2,7 @@ import { MEAL_SLOTS } from '@tms/domain/catering';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { places } from './places';
+import { editionId } from './editions';
 
 /**
  * A restaurant's seats per meal slot (issue "catering"): how many guests it seats at breakfast,
@@ -11,6 +12,7 @@ import { places } from './places';
 export const restaurantMealSeats = pgTable(
   'restaurant_meal_seats',
   {
+    editionId: editionId(),
     placeId: integer()
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),

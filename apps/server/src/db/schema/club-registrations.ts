@@ -16,6 +16,7 @@ import {
 import { clubs, partyColumns } from './clubs';
 import { countries, pricelistItems } from './lookup-lists';
 import { users } from './users';
+import { editionId } from './editions';
 
 /*
  * Club registration and finance (PRODUCT_SPEC §3 Registration, Extra person, Registration file,
@@ -54,6 +55,7 @@ export const suppliers = pgTable('suppliers', {
 
 /** The registration's own fields, one row per registered club. */
 export const clubRegistrations = pgTable('club_registrations', {
+  editionId: editionId(),
   clubId: integer()
     .primaryKey()
     .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -82,6 +84,7 @@ export const clubRegistrations = pgTable('club_registrations', {
 export const extraPersons = pgTable(
   'extra_persons',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()
@@ -99,6 +102,7 @@ export const extraPersons = pgTable(
 export const registrationFiles = pgTable(
   'registration_files',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer().references(() => clubs.id, { onDelete: 'cascade' }),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -117,6 +121,7 @@ export const registrationFiles = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()
@@ -146,6 +151,7 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()
@@ -175,6 +181,7 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card'] as const;
 
 /** An imported bank statement: which file, whose account, who imported it and what it booked. */
 export const bankStatements = pgTable('bank_statements', {
+  editionId: editionId(),
   id: serial().primaryKey(),
   fileName: text().notNull(),
   /** The supplier whose account the statement is of; null when not told. */
@@ -193,6 +200,7 @@ export const bankStatements = pgTable('bank_statements', {
 export const payments = pgTable(
   'payments',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()
@@ -225,6 +233,7 @@ export const payments = pgTable(
 export const dashboardDocuments = pgTable(
   'dashboard_documents',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     fileId: integer()
       .notNull()

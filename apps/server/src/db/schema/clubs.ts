@@ -15,6 +15,7 @@ import { REGISTRATION_STATES } from '@tms/domain/constants';
 import { countries, pricelistItems, regions, serviceLevels, teamCategories } from './lookup-lists';
 import { places } from './places';
 import { users } from './users';
+import { editionId } from './editions';
 
 /**
  * Package and person counts of a team or an extra person, and what the organiser assigns later
@@ -38,6 +39,7 @@ export function partyColumns() {
 export const clubs = pgTable(
   'clubs',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     name: text().notNull(),
     countryId: integer()
@@ -58,6 +60,7 @@ export const clubs = pgTable(
 export const clubUsers = pgTable(
   'club_users',
   {
+    editionId: editionId(),
     clubId: integer()
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
@@ -72,6 +75,7 @@ export const clubUsers = pgTable(
 export const competitionTeams = pgTable(
   'competition_teams',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     /** Explicit name; when empty the team is shown as club name plus roman team number. */
     name: text(),
@@ -97,6 +101,7 @@ export const competitionTeams = pgTable(
 export const teamAdmins = pgTable(
   'team_admins',
   {
+    editionId: editionId(),
     teamId: integer()
       .notNull()
       .references(() => competitionTeams.id, { onDelete: 'cascade' }),
@@ -111,6 +116,7 @@ export const teamAdmins = pgTable(
 export const participants = pgTable(
   'participants',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()
@@ -128,6 +134,7 @@ export const participants = pgTable(
 export const teamParticipants = pgTable(
   'team_participants',
   {
+    editionId: editionId(),
     teamId: integer()
       .notNull()
       .references(() => competitionTeams.id, { onDelete: 'cascade' }),

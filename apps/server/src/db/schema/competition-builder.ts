@@ -2,9 +2,11 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { matches } from './competition';
 import { teamCategories } from './lookup-lists';
 import { users } from './users';
+import { editionId } from './editions';
 
 /** A category's competition format (`@tms/domain/schedule/format`); a category without a row uses the 2025 defaults. */
 export const categoryFormats = pgTable('category_formats', {
+  editionId: editionId(),
   teamCategoryId: integer()
     .primaryKey()
     .references(() => teamCategories.id, { onDelete: 'cascade' }),
@@ -19,6 +21,7 @@ export const categoryFormats = pgTable('category_formats', {
 export const scheduleChanges = pgTable(
   'schedule_changes',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     matchId: integer()
       .notNull()

@@ -22,6 +22,7 @@ import { teamCategories } from './lookup-lists';
 import { places } from './places';
 import { referees } from './referees';
 import { REFEREE_SOURCES } from '@tms/domain/contract/referee-assignments';
+import { editionId } from './editions';
 
 export const roundLevels = pgTable('round_levels', {
   id: serial().primaryKey(),
@@ -65,9 +66,10 @@ export const eventTypes = pgTable('competition_event_types', {
 export const competitionGroups = pgTable(
   'competition_groups',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     /** Unique, URL-safe label such as `MA-A` or `WB-PA-F`. */
-    label: varchar({ length: 32 }).notNull().unique(),
+    label: varchar({ length: 32 }).notNull(),
     name: text().notNull(),
     teamCategoryId: integer()
       .notNull()
@@ -79,7 +81,7 @@ export const competitionGroups = pgTable(
     playoffCategory: varchar({ length: 1 }),
     weight: integer().notNull().default(0),
   },
-  (t) => [index().on(t.teamCategoryId)],
+  (t) => [unique().on(t.editionId, t.label), index().on(t.teamCategoryId)],
 );
 
 /**
@@ -90,6 +92,7 @@ export const competitionGroups = pgTable(
 export const groupStandings = pgTable(
   'competition_group_standings',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     competitionGroupId: integer()
       .notNull()
@@ -115,6 +118,7 @@ export const groupStandings = pgTable(
 export const matches = pgTable(
   'competition_matches',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     matchNumber: integer().notNull(),
     teamCategoryId: integer()
@@ -183,6 +187,7 @@ export const matches = pgTable(
 export const matchParticipants = pgTable(
   'competition_match_participants',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     matchId: integer()
       .notNull()
@@ -208,6 +213,7 @@ export const matchParticipants = pgTable(
 export const matchEvents = pgTable(
   'competition_match_events',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     matchId: integer()
       .notNull()
@@ -243,6 +249,7 @@ export const matchEvents = pgTable(
 export const matchReferees = pgTable(
   'competition_match_referees',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     matchId: integer()
       .notNull()

@@ -12,3 +12,4 @@ export * from './referee-assignments';
 export * from './accommodation';
 export * from './catering';
 export * from './training';
+export * from './editions';

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCOMMODATION_KINDS } from '@tms/domain/accommodation';
 import { users } from './users';
+import { editionId } from './editions';
 
 /*
  * Tables of the lookup lists (countries and regions, configuration, team categories, service
@@ -58,56 +61,71 @@ export const countryTranslations = pgTable(
   (t) => [unique().on(t.countryId, t.locale)],
 );
 
-export const configurations = pgTable('configurations', {
-  key: text().primaryKey(),
-  dataType: text({ enum: ['string', 'integer', 'float', 'datetime', 'boolean'] }).notNull(),
-  value: text(),
-  format: text(),
-  label: text(),
-  description: text(),
-  isPublic: boolean().notNull().default(true),
-  protected: boolean().notNull().default(false),
-});
+export const configurations = pgTable(
+  'configurations',
+  {
+    editionId: editionId(),
+    key: text().notNull(),
+    dataType: text({ enum: ['string', 'integer', 'float', 'datetime', 'boolean'] }).notNull(),
+    value: text(),
+    format: text(),
+    label: text(),
+    description: text(),
+    isPublic: boolean().notNull().default(true),
+    protected: boolean().notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.key] })],
+);
 
 /** Every change of a configuration value: who, when, the value before and after. */
 export const configurationChanges = pgTable(
   'configuration_changes',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
-    key: text()
-      .notNull()
-      .references(() => configurations.key, { onDelete: 'cascade' }),
+    key: text().notNull(),
     // The history outlives a removed account.
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     oldValue: text(),
     newValue: text(),
   },
-  (t) => [index().on(t.key, t.changedAt)],
+  (t) => [
+    index().on(t.key, t.changedAt),
+    foreignKey({
+      columns: [t.editionId, t.key],
+      foreignColumns: [configurations.editionId, configurations.key],
+    }).onDelete('cascade'),
+  ],
 );
 
-export const teamCategories = pgTable('team_categories', {
-  id: serial().primaryKey(),
-  code: varchar({ length: 8 }).notNull().unique(),
-  gender: text({ enum: ['male', 'female'] }).notNull(),
-  birthDateMin: date({ mode: 'string' }).notNull(),
-  birthDateMax: date({ mode: 'string' }),
-  /** Whole match length in minutes (two halves). */
-  matchLength: integer().notNull().default(30),
-  weight: integer().notNull().default(0),
-  /** Teams the category takes (its groups and match slots); null: no limit set. */
-  maxTeams: integer(),
-  /** Players of the other gender a team may include (MD/ME: girls, WE: boys); 0: single-gender. */
-  otherGenderMax: integer().notNull().default(0),
-  /** Whole match length in minutes by round level id where it differs from `matchLength`. */
-  matchLengthByRoundLevel: jsonb().$type<Record<string, number>>().notNull().default({}),
-  /** Match roster limits of the category; null: the configured defaults. */
-  rosterPlayersMin: integer(),
-  rosterPlayersMax: integer(),
-  rosterLeadersMin: integer(),
-  rosterLeadersMax: integer(),
-  isActive: boolean().notNull().default(true),
-});
+export const teamCategories = pgTable(
+  'team_categories',
+  {
+    editionId: editionId(),
+    id: serial().primaryKey(),
+    code: varchar({ length: 8 }).notNull(),
+    gender: text({ enum: ['male', 'female'] }).notNull(),
+    birthDateMin: date({ mode: 'string' }).notNull(),
+    birthDateMax: date({ mode: 'string' }),
+    /** Whole match length in minutes (two halves). */
+    matchLength: integer().notNull().default(30),
+    weight: integer().notNull().default(0),
+    /** Teams the category takes (its groups and match slots); null: no limit set. */
+    maxTeams: integer(),
+    /** Players of the other gender a team may include (MD/ME: girls, WE: boys); 0: single-gender. */
+    otherGenderMax: integer().notNull().default(0),
+    /** Whole match length in minutes by round level id where it differs from `matchLength`. */
+    matchLengthByRoundLevel: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** Match roster limits of the category; null: the configured defaults. */
+    rosterPlayersMin: integer(),
+    rosterPlayersMax: integer(),
+    rosterLeadersMin: integer(),
+    rosterLeadersMax: integer(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [unique().on(t.editionId, t.code)],
+);
 
 export const serviceLevels = pgTable('service_levels', {
   id: serial().primaryKey(),
@@ -128,6 +146,7 @@ export const trainingTypes = pgTable('training_types', {
 });
 
 export const pricelistItems = pgTable('pricelist_items', {
+  editionId: editionId(),
   id: serial().primaryKey(),
   unit: text().notNull(),
   priceEur: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),

@@ -2,6 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-c
 import { competitionTeams } from './clubs';
 import { matches } from './competition';
 import { users } from './users';
+import { editionId } from './editions';
 
 /** One entry of a club's saved, not yet confirmed match roster. */
 export type RosterDraftEntry = { participantId: number; jerseyNumber: number | null; isLeader: boolean };
@@ -14,6 +15,7 @@ export type RosterDraftEntry = { participantId: number; jerseyNumber: number | n
 export const matchRosters = pgTable(
   'match_rosters',
   {
+    editionId: editionId(),
     matchId: integer()
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),

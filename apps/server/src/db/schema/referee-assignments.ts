@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp }
 import { matches } from './competition';
 import { referees } from './referees';
 import { users } from './users';
+import { editionId } from './editions';
 
 /**
  * The office's referees of a match (position 1 and 2), as planned or edited by hand. The match's
@@ -12,6 +13,7 @@ import { users } from './users';
 export const refereeAssignments = pgTable(
   'referee_assignments',
   {
+    editionId: editionId(),
     matchId: integer()
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
@@ -35,6 +37,7 @@ export const refereeAssignments = pgTable(
 export const publishedMatchReferees = pgTable(
   'referee_published_assignments',
   {
+    editionId: editionId(),
     matchId: integer()
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
@@ -50,6 +53,7 @@ export const publishedMatchReferees = pgTable(
 export const refereeUnavailability = pgTable(
   'referee_unavailability',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     refereeId: integer()
       .notNull()

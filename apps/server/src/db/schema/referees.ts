@@ -14,10 +14,12 @@ import {
 import { countries, tshirtSizes } from './lookup-lists';
 import { places } from './places';
 import { users } from './users';
+import { editionId } from './editions';
 
 export const referees = pgTable(
   'referees',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     firstName: text().notNull(),
@@ -69,6 +71,7 @@ export const referees = pgTable(
 export const refereeInHalls = pgTable(
   'referee_in_halls',
   {
+    editionId: editionId(),
     refereeId: integer()
       .notNull()
       .references(() => referees.id, { onDelete: 'cascade' }),

@@ -4,6 +4,7 @@ import { clubs, competitionTeams } from './clubs';
 import { trainingTypes } from './lookup-lists';
 import { places } from './places';
 import { users } from './users';
+import { editionId } from './editions';
 
 /**
  * A club's request for training time in a hall, and the slot the office confirmed (or why it
@@ -12,6 +13,7 @@ import { users } from './users';
 export const trainingRequests = pgTable(
   'training_requests',
   {
+    editionId: editionId(),
     id: serial().primaryKey(),
     clubId: integer()
       .notNull()

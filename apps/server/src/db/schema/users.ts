@@ -2,6 +2,7 @@ import { MAIL_STATES } from '@tms/domain/contract/admin';
 import type { Role } from '@tms/domain/roles';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { editionId } from './editions';
 
 export const users = pgTable(
   'users',
@@ -95,6 +96,7 @@ export const mailOutbox = pgTable(
 export const MESSAGE_RECIPIENT_TYPES = ['all', 'club', 'referee'] as const;
 
 export const dashboardMessages = pgTable('dashboard_messages', {
+  editionId: editionId(),
   id: serial().primaryKey(),
   internalName: text().notNull(),
   recipientType: text({ enum: MESSAGE_RECIPIENT_TYPES }).notNull(),

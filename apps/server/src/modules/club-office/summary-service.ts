@@ -52,7 +52,7 @@ export async function clubRegistrationsSummary(db: DbOrTx, locale: string): Prom
       .from(teamCategories)
       .leftJoin(competitionTeams, eq(competitionTeams.teamCategoryId, teamCategories.id))
       .leftJoin(clubs, eq(clubs.id, competitionTeams.clubId))
-      .groupBy(teamCategories.id)
+      .groupBy(teamCategories.id, teamCategories.code, teamCategories.maxTeams, teamCategories.weight)
       .orderBy(asc(teamCategories.weight), asc(teamCategories.code)),
   ]);
   const summary = staySummary([...teams, ...extra], pricelist);

@@ -39,7 +39,7 @@ export async function recomputeMatchScores(tx: DbOrTx, matchIds?: readonly numbe
       left join competition_event_types et on et.id = e.competition_event_type_id
       left join competition_match_participants p on p.id = e.competition_match_participant_id
       where not m.walk_over ${only}
-      group by m.id, s.code
+      group by m.id, m.score_entered, m.home_score, m.away_score, m.ended_in_shootout, s.code
     ),
     next as (
       select

@@ -136,6 +136,7 @@ export async function publishAssignments(db: Db, mailer: Mailer, user: SessionUs
     await tx.insert(publishedMatchReferees).select(
       tx
         .select({
+          editionId: matchReferees.editionId,
           matchId: matchReferees.matchId,
           position: matchReferees.position,
           refereeId: matchReferees.refereeId,

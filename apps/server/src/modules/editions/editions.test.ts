@@ -1,0 +1,213 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { inEdition } from '../../db/edition-scope';
+import { EDITION_TABLES, storedTableName } from '../../db/edition-tables';
+import { auditLog, configurations, editions, pricelistItems, teamCategories } from '../../db/schema/index';
+import { TestClient } from '../../test/client';
+import { buildTestApp, openTestDatabase } from '../../test/database';
+import {
+  TEST_PASSWORD,
+  createCategory,
+  createEvent,
+  createGroup,
+  createMatch,
+  createPricelist,
+  createRoster,
+  createTeam,
+  createUser,
+} from '../../test/factories';
+
+let database: Database;
+let app: FastifyInstance;
+let admin: TestClient;
+let superAdmin: TestClient;
+
+const NEXT = { year: 2026, name: 'Prague Handball Cup 2026', startsOn: '2026-04-17', endsOn: '2026-04-20' };
+
+async function setConfig(key: string, value: string) {
+  await database.db.update(configurations).set({ value }).where(eq(configurations.key, key));
+}
+
+/** Rows per edition of every edition-owned table, read from the tables behind the views. */
+async function countsOf(editionId: number) {
+  const counts: Record<string, number> = {};
+  for (const table of EDITION_TABLES) {
+    const name = getTableName(table);
+    const [{ n }] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${sql.identifier(storedTableName(name))} where edition_id = ${editionId}`,
+    );
+    counts[name] = n;
+  }
+  return counts;
+}
+
+/** A checksum of each edition-owned table's rows of one edition, as the database prints them. */
+async function checksumsOf(editionId: number) {
+  const sums: Record<string, string | null> = {};
+  for (const table of EDITION_TABLES) {
+    const name = storedTableName(getTableName(table));
+    const [{ sum }] = await queryRows<{ sum: string | null }>(
+      database.db,
+      sql`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${sql.identifier(name)} t where edition_id = ${editionId}`,
+    );
+    sums[name] = sum;
+  }
+  return sums;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  const db = database.db;
+  await setConfig('tournament_start_date', '2025-04-18T00:00:00+02:00');
+  await setConfig('tournament_end_date', '2025-04-21T18:00:00+02:00');
+  // Winter time in 2025, summer time on the day it moves to in 2026.
+  await setConfig('referee_registration_till', '2025-03-25T23:59:00+01:00');
+  const category = await createCategory(db, { code: 'MA', birthDateMin: '2008-01-01', birthDateMax: '2009-12-31' });
+  await createCategory(db, { code: 'WE', gender: 'female', birthDateMin: '2012-02-29' });
+  await createPricelist(db);
+  // A played match: what happened in 2025 stays there.
+  const home = await createTeam(db, { categoryId: category.id });
+  const away = await createTeam(db, { categoryId: category.id });
+  const group = await createGroup(db, { teamCategoryId: category.id, teamIds: [home.id, away.id] });
+  const match = await createMatch(db, {
+    groupId: group.id,
+    categoryId: category.id,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+  });
+  const roster = await createRoster(db, match.id, home.id);
+  await createEvent(db, { matchId: match.id, participantId: roster[0].id, type: 'goal' });
+
+  const adminUser = await createUser(db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] });
+  const superUser = await createUser(db, { roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] });
+  admin = new TestClient(app);
+  await admin.login(adminUser.username, TEST_PASSWORD);
+  superAdmin = new TestClient(app);
+  await superAdmin.login(superUser.username, TEST_PASSWORD);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('editions', () => {
+  it('moves what exists into the current edition 2025', async () => {
+    const res = await superAdmin.get('/api/v1/admin/editions');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ year: 2025, isCurrent: true, startsOn: '2025-04-18', endsOn: '2025-04-21', teams: 2 }),
+    ]);
+  });
+
+  it('previews what the rollover copies, moves and leaves empty', async () => {
+    const query = new URLSearchParams({ ...NEXT, year: String(NEXT.year) });
+    const res = await superAdmin.get(`/api/v1/admin/editions/rollover?${query}`);
+    expect(res.statusCode).toBe(200);
+    const preview = res.json();
+    const categoryCount = (await database.db.select().from(teamCategories)).length;
+    const priceCount = (await database.db.select().from(pricelistItems)).length;
+    const configCount = (await database.db.select().from(configurations)).length;
+    expect(preview).toMatchObject({
+      source: { year: 2025 },
+      shiftDays: 364,
+      shiftYears: 1,
+      exists: false,
+      copied: [
+        { table: 'teamCategories', count: categoryCount },
+        { table: 'pricelistItems', count: priceCount },
+        { table: 'configurations', count: configCount },
+      ],
+    });
+    expect(preview.categories).toContainEqual({
+      code: 'MA',
+      before: { birthDateMin: '2008-01-01', birthDateMax: '2009-12-31' },
+      after: { birthDateMin: '2009-01-01', birthDateMax: '2010-12-31' },
+    });
+    expect(preview.dates).toContainEqual({
+      key: 'referee_registration_till',
+      before: '2025-03-25T23:59:00+01:00',
+      after: '2026-03-24T23:59:00+01:00',
+    });
+    expect(preview.empty).toContainEqual({ table: 'teams', sourceCount: 2 });
+    expect(preview.empty).toContainEqual({ table: 'matches', sourceCount: 1 });
+    expect(preview.shared).toContain('places');
+  });
+
+  it('refuses everyone but the super admin and checks the input', async () => {
+    expect((await admin.post('/api/v1/admin/editions', NEXT)).statusCode).toBe(403);
+    expect((await admin.get('/api/v1/admin/editions')).statusCode).toBe(403);
+    const bad = await superAdmin.post('/api/v1/admin/editions', { ...NEXT, endsOn: '2026-04-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.endsOn).toMatchObject({ key: 'invalidValue' });
+    expect(await database.db.select().from(editions)).toHaveLength(1);
+  });
+
+  it('copies categories, price list and configuration into the new year and leaves 2025 as it was', async () => {
+    const before = await countsOf(1);
+    const sums = await checksumsOf(1);
+
+    const res = await superAdmin.post('/api/v1/admin/editions', NEXT);
+    expect(res.statusCode).toBe(201);
+    const { edition, copied } = res.json();
+    expect(edition).toMatchObject({ ...NEXT, isCurrent: false, teams: 0, matches: 0 });
+
+    // Exactly the three copied tables have rows in 2026, as many as 2025 has; everything else starts empty.
+    const after = await countsOf(edition.id);
+    const expected = Object.fromEntries(Object.keys(before).map((name) => [name, 0]));
+    expected.team_categories = before.team_categories;
+    expected.pricelist_items = before.pricelist_items;
+    expected.configurations = before.configurations;
+    expect(after).toEqual(expected);
+    expect(copied).toEqual([
+      { table: 'teamCategories', count: before.team_categories },
+      { table: 'pricelistItems', count: before.pricelist_items },
+      { table: 'configurations', count: before.configurations },
+    ]);
+
+    // 2025 is byte for byte what it was, and still what every read sees.
+    expect(await checksumsOf(1)).toEqual(sums);
+    expect(await countsOf(1)).toEqual(before);
+    expect((await database.db.select().from(teamCategories)).length).toBe(before.team_categories);
+
+    // In 2026 the same codes with birth dates a year later, and dates moved to the new days.
+    await inEdition(database.db, edition.id, async (tx) => {
+      const categories = await tx.select().from(teamCategories);
+      expect(categories.find((c) => c.code === 'MA')).toMatchObject({
+        birthDateMin: '2009-01-01',
+        birthDateMax: '2010-12-31',
+        editionId: edition.id,
+      });
+      expect(categories.find((c) => c.code === 'WE')).toMatchObject({ birthDateMin: '2013-02-28' });
+      const config = Object.fromEntries((await tx.select().from(configurations)).map((c) => [c.key, c.value]));
+      expect(config.tournament_start_date).toBe('2026-04-17T00:00:00+02:00');
+      expect(config.tournament_end_date).toBe('2026-04-20T18:00:00+02:00');
+      expect(config.referee_registration_till).toBe('2026-03-24T23:59:00+01:00');
+      expect(config.style_primary_color).toBeDefined();
+    });
+
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.entity, 'edition'));
+    expect(audit).toMatchObject({ recordId: edition.id, action: 'create' });
+
+    const list = (await superAdmin.get('/api/v1/admin/editions')).json().items;
+    expect(list.map((e: { year: number; isCurrent: boolean }) => [e.year, e.isCurrent])).toEqual([
+      [2026, false],
+      [2025, true],
+    ]);
+  });
+
+  it('is refused for a year that has an edition, and changes nothing then', async () => {
+    const sums = await checksumsOf(2);
+    const res = await superAdmin.post('/api/v1/admin/editions', { ...NEXT, name: 'Again' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('edition_exists');
+    expect(await checksumsOf(2)).toEqual(sums);
+    const query = new URLSearchParams({ ...NEXT, year: String(NEXT.year) });
+    expect((await superAdmin.get(`/api/v1/admin/editions/rollover?${query}`)).json().exists).toBe(true);
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  EDITION_COPIED,
+  EDITION_EMPTY,
+  EDITION_SHARED,
+  type Edition,
+  type RolloverInput,
+  type RolloverPreview,
+  type RolloverResult,
+} from '@tms/domain/contract/editions';
+import { addYears, daysBetween, moveConfigDateTime } from '@tms/domain/editions';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { useEdition } from '../../db/edition-scope';
+import { queryRows } from '../../db/client';
+import {
+  accommodationAllocations,
+  clubs,
+  competitionGroups,
+  competitionTeams,
+  configurations,
+  dashboardDocuments,
+  dashboardMessages,
+  editions,
+  invoices,
+  matches,
+  participants,
+  payments,
+  pricelistItems,
+  referees,
+  restaurantMealSeats,
+  teamCategories,
+  trainingRequests,
+} from '../../db/schema/index';
+import { conflict } from '../../lib/http-error';
+import type { SessionUser } from '../../plugins/session';
+import { recordAudit } from '../audit/record';
+
+type EditionCopied = (typeof EDITION_COPIED)[number];
+type EditionEmpty = (typeof EDITION_EMPTY)[number];
+
+/** The tables behind what a rollover leaves empty, counted in the source edition for the preview. */
+const EMPTY_TABLES: Record<EditionEmpty, PgTable> = {
+  clubs,
+  teams: competitionTeams,
+  participants,
+  referees,
+  groups: competitionGroups,
+  matches,
+  invoices,
+  payments,
+  accommodation: accommodationAllocations,
+  catering: restaurantMealSeats,
+  training: trainingRequests,
+  messages: dashboardMessages,
+  documents: dashboardDocuments,
+};
+
+/** Every edition, newest first, with its teams, matches and finished matches (of all editions at once). */
+export async function listEditions(db: DbOrTx): Promise<Edition[]> {
+  const rows = await queryRows<Edition>(
+    db,
+    sql`
+      select e.id, e.year, e.name, e.starts_on as "startsOn", e.ends_on as "endsOn", e.is_current as "isCurrent",
+        (select count(*)::int from competition_teams_all t where t.edition_id = e.id) as teams,
+        (select count(*)::int from competition_matches_all m where m.edition_id = e.id) as matches,
+        (select count(*)::int from competition_matches_all m join match_stages s on s.id = m.competition_match_stage_id
+          where m.edition_id = e.id and s.code = 'finished') as "finishedMatches"
+      from editions e
+      order by e.year desc`,
+  );
+  return rows.map((row) => ({ ...row, startsOn: isoDate(row.startsOn), endsOn: isoDate(row.endsOn) }));
+}
+
+// PGlite and node-postgres give dates back as strings or Date objects depending on the driver.
+function isoDate(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+async function currentEdition(db: DbOrTx): Promise<Edition> {
+  const current = (await listEditions(db)).find((edition) => edition.isCurrent);
+  if (!current) throw new Error('No current edition');
+  return current;
+}
+
+type Plan = {
+  source: Edition;
+  shiftDays: number;
+  shiftYears: number;
+  categories: (typeof teamCategories.$inferSelect)[];
+  pricelist: (typeof pricelistItems.$inferSelect)[];
+  configuration: (typeof configurations.$inferSelect)[];
+};
+
+/** What the rollover into `input` takes from the current edition, read on one connection. */
+async function plan(db: DbOrTx, input: RolloverInput): Promise<Plan> {
+  const source = await currentEdition(db);
+  return {
+    source,
+    shiftDays: daysBetween(source.startsOn, input.startsOn),
+    shiftYears: input.year - source.year,
+    categories: await db.select().from(teamCategories).orderBy(asc(teamCategories.id)),
+    pricelist: await db.select().from(pricelistItems).orderBy(asc(pricelistItems.id)),
+    configuration: await db.select().from(configurations).orderBy(asc(configurations.key)),
+  };
+}
+
+function movedCategory(category: { birthDateMin: string; birthDateMax: string | null }, years: number) {
+  return {
+    birthDateMin: addYears(category.birthDateMin, years),
+    birthDateMax: category.birthDateMax ? addYears(category.birthDateMax, years) : null,
+  };
+}
+
+function movedValue(row: { dataType: string; value: string | null }, days: number): string | null {
+  if (row.dataType !== 'datetime' || !row.value) return row.value;
+  return moveConfigDateTime(row.value, days) ?? row.value;
+}
+
+function copiedCounts(p: Plan): { table: EditionCopied; count: number }[] {
+  const counts: Record<EditionCopied, number> = {
+    teamCategories: p.categories.length,
+    pricelistItems: p.pricelist.length,
+    configurations: p.configuration.length,
+  };
+  return EDITION_COPIED.map((table) => ({ table, count: counts[table] }));
+}
+
+/** GET /admin/editions/rollover: what creating edition `input` from the current one would copy, move and leave empty. */
+export async function previewRollover(db: DbOrTx, input: RolloverInput): Promise<RolloverPreview> {
+  const p = await plan(db, input);
+  const [existing] = await db.select({ id: editions.id }).from(editions).where(eq(editions.year, input.year));
+  const empty: RolloverPreview['empty'] = [];
+  for (const table of EDITION_EMPTY) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(EMPTY_TABLES[table]);
+    empty.push({ table, sourceCount: n });
+  }
+  return {
+    source: p.source,
+    target: { year: input.year, name: input.name, startsOn: input.startsOn, endsOn: input.endsOn },
+    shiftDays: p.shiftDays,
+    shiftYears: p.shiftYears,
+    exists: !!existing,
+    copied: copiedCounts(p),
+    categories: p.categories.map((category) => ({
+      code: category.code,
+      before: { birthDateMin: category.birthDateMin, birthDateMax: category.birthDateMax },
+      after: movedCategory(category, p.shiftYears),
+    })),
+    dates: p.configuration
+      .filter((row) => row.dataType === 'datetime' && row.value)
+      .map((row) => ({ key: row.key, before: row.value!, after: movedValue(row, p.shiftDays)! })),
+    empty,
+    shared: [...EDITION_SHARED],
+  };
+}
+
+/**
+ * POST /admin/editions: creates edition `input` from the current one in one transaction: its
+ * categories with birth dates moved by the years between the editions, its price list, and its
+ * configuration with every date moved to the new tournament days. Registrations, groups and matches
+ * start empty; halls and places, with their reporters, are shared. The new edition is not current.
+ * 409 when the year has an edition.
+ */
+export async function rollover(db: Db, user: SessionUser, input: RolloverInput): Promise<RolloverResult> {
+  return db.transaction(async (tx) => {
+    // One rollover at a time: a second one for the same year waits, then finds the year taken.
+    await tx.execute(sql`lock table ${editions} in share row exclusive mode`);
+    const [existing] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.year, input.year));
+    if (existing) throw conflict('edition_exists', `The edition ${input.year} exists already`);
+    const p = await plan(tx, input);
+    const [created] = await tx
+      .insert(editions)
+      .values({ year: input.year, name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, isCurrent: false })
+      .returning({ id: editions.id });
+    await useEdition(tx, created.id);
+    // Written through the views, so every row gets the edition `useEdition` set.
+    if (p.categories.length > 0) {
+      await tx.insert(teamCategories).values(
+        p.categories.map(({ id: _id, editionId: _edition, ...category }) => ({
+          ...category,
+          ...movedCategory(category, p.shiftYears),
+        })),
+      );
+    }
+    if (p.pricelist.length > 0) {
+      await tx.insert(pricelistItems).values(p.pricelist.map(({ id: _id, editionId: _edition, ...item }) => item));
+    }
+    if (p.configuration.length > 0) {
+      await tx
+        .insert(configurations)
+        .values(
+          p.configuration.map(({ editionId: _edition, ...row }) => ({ ...row, value: movedValue(row, p.shiftDays) })),
+        );
+    }
+    const copied = copiedCounts(p);
+    await recordAudit(tx, user, {
+      entity: 'edition',
+      recordId: created.id,
+      action: 'create',
+      note: `${p.source.year} → ${input.year}: ${copied.map((c) => `${c.table} ${c.count}`).join(', ')}`,
+    });
+    const edition = (await listEditions(tx)).find((e) => e.id === created.id)!;
+    return { edition, copied };
+  });
+}
