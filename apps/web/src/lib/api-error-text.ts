@@ -95,6 +95,8 @@ export function problemText(t: TFunction<'validation'>, problem: Problem): strin
       return t('request.rosterClosed');
     case 'in_use':
       return t('request.inUse');
+    case 'edition_exists':
+      return t('request.editionExists');
     case 'too_many_requests':
       return t('request.tooManyRequests');
     case 'internal_error':

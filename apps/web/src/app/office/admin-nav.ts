@@ -36,6 +36,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/bank-statements', label: 'nav.bankStatements', operationId: 'listPayments' },
   { path: '/admin/audit', label: 'nav.audit', operationId: 'listAudit' },
   { path: '/admin/configuration', label: 'nav.configuration', operationId: 'getAdminConfiguration' },
+  { path: '/admin/editions', label: 'nav.editions', operationId: 'listEditions' },
   { path: '/admin/mail-outbox', label: 'nav.mailOutbox', operationId: 'listMailOutbox' },
 ] as const satisfies readonly { path: string; label: `nav.${string}`; operationId: string }[];
 

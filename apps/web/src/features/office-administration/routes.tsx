@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { adminConfigurationQueryOptions } from '@/api/get-admin-configuration';
 import type { OfficePage } from '@/lib/route-guards';
+import { editionsQueryOptions } from './api/list-editions';
 
-/** Users, places, lookup lists, the audit and the configuration (under /admin). */
+/** Users, places, lookup lists, the audit, the configuration and the editions (under /admin). */
 export function officeAdministrationRoutes(page: OfficePage): RouteObject[] {
   return [
     page('users', () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage }))),
@@ -24,5 +25,10 @@ export function officeAdministrationRoutes(page: OfficePage): RouteObject[] {
         prefetch: (queryClient) => void queryClient.prefetchQuery(adminConfigurationQueryOptions()),
       },
     ),
+    page('editions', () => import('./pages/editions-page').then((m) => ({ Component: m.EditionsPage })), {
+      superAdminsOnly: true,
+      namespaces: ['validation'],
+      prefetch: (queryClient) => void queryClient.prefetchQuery(editionsQueryOptions()),
+    }),
   ];
 }
