@@ -30,6 +30,7 @@ import { measurePrint } from './bench-print';
 import { measurePush, type PushFigures, signIn } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
 import { measureReferees } from './bench-referees';
+import { measureRollover } from './bench-rollover';
 import { measureSchedule } from './bench-schedule';
 import { measureReporterWrite } from './bench-write';
 import { measureConcurrentWrites, type WriteTarget } from './bench-write-load';
@@ -324,6 +325,10 @@ async function main(): Promise<number> {
       console.log('Proposing halls per day and assigning referees to every match of the demo…');
       figures.push(...(await measureReferees(dataDir)));
     }
+    if (parts.has('rollover')) {
+      console.log('Rolling the demo edition over into the next year (undone afterwards)…');
+      figures.push(...(await measureRollover(dataDir)));
+    }
     if (parts.has('accommodation')) {
       console.log('Proposing accommodation for every approved team, extra person and referee of the demo…');
       figures.push(...(await measureAccommodation(dataDir)));
@@ -429,6 +434,7 @@ const PARTS = [
   'accommodation',
   'scale',
   'write',
+  'rollover',
 ] as const;
 type Part = (typeof PARTS)[number];
 

@@ -211,3 +211,15 @@ describe('editions', () => {
     expect((await superAdmin.get(`/api/v1/admin/editions/rollover?${query}`)).json().exists).toBe(true);
   });
 });
+
+describe('edition-owned tables', () => {
+  it('are exactly the views over <name>_all that the database has', async () => {
+    const views = await queryRows<{ name: string }>(
+      database.db,
+      sql`select v.viewname as name from pg_views v
+          join pg_tables t on t.schemaname = 'public' and t.tablename = v.viewname || '_all'
+          where v.schemaname = 'public' order by 1`,
+    );
+    expect(views.map((v) => v.name)).toEqual(EDITION_TABLES.map((table) => getTableName(table)).sort());
+  });
+});
