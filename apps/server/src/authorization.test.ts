@@ -619,6 +619,7 @@ const MATRIX: Row[] = [
     body: { value: '{' },
     expect: [...superAdminOnly.slice(0, 7), 400],
   },
+  { method: 'GET', url: '/api/v1/web/editions', expect: all(200) },
   { method: 'GET', url: '/api/v1/admin/editions', expect: superAdminOnly },
   {
     method: 'GET',

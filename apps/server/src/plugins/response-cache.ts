@@ -34,6 +34,11 @@ export class ResponseCache {
   }
 }
 
+/** The key of a body per edition: `static` of the current one, `static@2024` of 2024's. */
+export function editionKey(name: string, year: number | undefined): string {
+  return year === undefined ? name : `${name}@${year}`;
+}
+
 async function encode(value: unknown): Promise<CachedBody> {
   const identity = Buffer.from(JSON.stringify(value));
   const [gz, br] = await Promise.all([

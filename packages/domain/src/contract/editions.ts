@@ -87,3 +87,16 @@ export const rolloverResult = z.object({
   copied: z.array(z.object({ table: z.enum(EDITION_COPIED), count: z.number().int() })),
 });
 export type RolloverResult = z.infer<typeof rolloverResult>;
+
+/** The year of the edition a public read is of; without it, the current edition. */
+export const editionQuery = z.object({ edition: z.coerce.number().int().min(2000).max(2100).optional() });
+
+/** The editions the public may browse: the current one and every one with matches, newest first. */
+export const publicEdition = z.object({
+  year: z.number().int(),
+  name: z.string(),
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  isCurrent: z.boolean(),
+});
+export type PublicEdition = z.infer<typeof publicEdition>;

@@ -12,7 +12,7 @@ import { loadTeamHeading, loadTeamNames } from './team-names';
 const CALENDAR_SLACK_MIN = 5;
 
 /** The team's matches as an iCalendar feed (UTC times; halls with address and coordinates). */
-export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string, locale: 'cs' | 'en') {
+export async function teamCalendar(db: DbOrTx, teamId: number, resultsUrl: string, locale: 'cs' | 'en') {
   const team = await loadTeamHeading(db, teamId);
 
   // The published day, time and hall: the office's unpublished draft stays out of the feed.
@@ -38,7 +38,7 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
   const calendar = ical({
     name: `${ownName} (${team.categoryCode})`,
     prodId: { company: 'Prague Handball Cup', product: 'Tournament', language: locale.toUpperCase() },
-    url: `${publicUrl}/results/team-detail/${team.id}`,
+    url: `${resultsUrl}/team-detail/${team.id}`,
   });
   for (const { match, groupLabel, place } of rows) {
     const start = parseConfigDateTime(`${match.day} ${match.time}`);
@@ -54,13 +54,13 @@ export async function teamCalendar(db: DbOrTx, teamId: number, publicUrl: string
       start,
       end: new Date(start.getTime() + (match.matchLength + CALENDAR_SLACK_MIN) * 60_000),
       summary: `${team.categoryCode} #${match.matchNumber}: ${home} – ${away}`,
-      description: `${groupTitle(groupLabel, locale)}\n${publicUrl}/results/match/${match.id}`,
+      description: `${groupTitle(groupLabel, locale)}\n${resultsUrl}/match/${match.id}`,
       location: {
         title: hall,
         address: place.address ?? undefined,
         geo: place.lat !== null && place.lng !== null ? { lat: place.lat, lon: place.lng } : undefined,
       },
-      url: `${publicUrl}/results/match/${match.id}`,
+      url: `${resultsUrl}/match/${match.id}`,
     });
   }
   return calendar.toString();

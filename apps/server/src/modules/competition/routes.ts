@@ -11,9 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { editionQuery } from '@tms/domain/contract/editions';
 import type { Db } from '../../db/client';
+import { readEdition } from '../../db/edition-scope';
 import { notFound } from '../../lib/http-error';
-import { ResponseCache, sendCached } from '../../plugins/response-cache';
+import { ResponseCache, editionKey, sendCached } from '../../plugins/response-cache';
 import { teamCalendar } from './calendar-service';
 import { getLiveBundle } from './live-bundle-service';
 import { getMatchDetail, getMatchLive } from './match-detail-service';
@@ -41,11 +43,20 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       schema: {
         operationId: 'getCompetitionStatic',
         tags,
-        summary: 'Teams, groups, places, categories and other data that rarely change',
-        response: { 200: staticBundle, 304: noBody },
+        summary:
+          'Teams, groups, places, categories and other data that rarely change; of the edition of the year `edition` (default: the current one)',
+        querystring: editionQuery,
+        response: { 200: staticBundle, 304: noBody, 404: errorBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('static', () => getStaticBundle(db))),
+    async (request, reply) => {
+      const year = request.query.edition;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(editionKey('static', year), () => readEdition(db, year, getStaticBundle)),
+      );
+    },
   );
 
   r.get(
@@ -56,10 +67,18 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary:
           'Standings rows (groupTeams) and matches in the compact form (short keys, defaults left out; read with readLiveBundle of the domain package); poll with If-None-Match',
-        response: { 200: liveBundleWire, 304: noBody },
+        querystring: editionQuery,
+        response: { 200: liveBundleWire, 304: noBody, 404: errorBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('live', () => getLiveBundle(db))),
+    async (request, reply) => {
+      const year = request.query.edition;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(editionKey('live', year), () => readEdition(db, year, getLiveBundle)),
+      );
+    },
   );
 
   r.get(
@@ -69,10 +88,18 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         operationId: 'getCompetitionReferees',
         tags,
         summary: 'Approved referees, public fields only',
-        response: { 200: z.array(publicReferee), 304: noBody },
+        querystring: editionQuery,
+        response: { 200: z.array(publicReferee), 304: noBody, 404: errorBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('referees', () => listPublicReferees(db))),
+    async (request, reply) => {
+      const year = request.query.edition;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(editionKey('referees', year), () => readEdition(db, year, (read) => listPublicReferees(read))),
+      );
+    },
   );
 
   r.get(
@@ -83,11 +110,14 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'The public card of an approved referee: name, country, halls per day; 404 for any other id',
         params: idParam,
+        querystring: editionQuery,
         response: { 200: publicReferee, ...errors },
       },
     },
     async (request) => {
-      const [referee] = await listPublicReferees(db, [request.params.id]);
+      const [referee] = await readEdition(db, request.query.edition, (read) =>
+        listPublicReferees(read, [request.params.id]),
+      );
       if (!referee) throw notFound('Referee');
       return referee;
     },
@@ -101,7 +131,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'Match detail: match, events, roster, referees, and what the signed-in user may do with it (links)',
         params: idParam,
-        querystring: z.object({ t: z.string().optional().describe('Cache-busting time, ignored') }),
+        querystring: editionQuery.extend({ t: z.string().optional().describe('Cache-busting time, ignored') }),
         response: { 200: matchDetail, ...errors },
       },
     },
@@ -109,7 +139,7 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
       const user = await request.currentUser();
       // The links depend on the session: a signed-in user's answer is not kept anywhere.
       reply.header('cache-control', user ? 'no-store' : 'no-cache');
-      return getMatchDetail(db, request.params.id, user);
+      return readEdition(db, request.query.edition, (read) => getMatchDetail(read, request.params.id, user));
     },
   );
 
@@ -121,12 +151,13 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'Match and its events',
         params: idParam,
+        querystring: editionQuery,
         response: { 200: matchLive, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return getMatchLive(db, request.params.id);
+      return readEdition(db, request.query.edition, (read) => getMatchLive(read, request.params.id));
     },
   );
 
@@ -138,12 +169,20 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: 'Player statistics of a category (goals, 7 m goals, shoot-out goals, cards), from events',
         params: z.object({ categoryCode: z.string().regex(/^[A-Z]{1,4}$/) }),
+        querystring: editionQuery,
         response: { 200: z.array(playerStatistics), 304: noBody, ...errors },
       },
     },
     async (request, reply) => {
       const code = request.params.categoryCode;
-      return sendCached(request, reply, await cache.get(`statistics:${code}`, () => getCategoryStatistics(db, code)));
+      const year = request.query.edition;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(editionKey(`statistics:${code}`, year), () =>
+          readEdition(db, year, (read) => getCategoryStatistics(read, code)),
+        ),
+      );
     },
   );
 
@@ -155,12 +194,15 @@ export async function competitionRoutes(app: FastifyInstance, { db, config }: { 
         tags,
         summary: "iCalendar feed of the team's matches",
         params: idParam,
-        querystring: z.object({ locale: z.enum(['cs', 'en']).default('cs') }),
+        querystring: editionQuery.extend({ locale: z.enum(['cs', 'en']).default('cs') }),
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const body = await teamCalendar(db, request.params.id, config.publicUrl, request.query.locale);
+      const { edition, locale } = request.query;
+      // A past year's pages have the year in their address; UIDs are the matches' ids, unique across years.
+      const resultsUrl = `${config.publicUrl}${edition === undefined ? '' : `/${edition}`}/results`;
+      const body = await readEdition(db, edition, (read) => teamCalendar(read, request.params.id, resultsUrl, locale));
       reply.type('text/calendar; charset=utf-8');
       reply.header('content-disposition', `inline; filename="team-${request.params.id}.ics"`);
       reply.header('cache-control', 'no-cache');

@@ -223,3 +223,64 @@ describe('edition-owned tables', () => {
     expect(views.map((v) => v.name)).toEqual(EDITION_TABLES.map((table) => getTableName(table)).sort());
   });
 });
+
+describe('a past edition on the web', () => {
+  let matchId = 0;
+
+  beforeAll(async () => {
+    const [past] = await database.db
+      .insert(editions)
+      .values({ year: 2024, name: 'Prague Handball Cup 2024', startsOn: '2024-04-19', endsOn: '2024-04-22' })
+      .returning();
+    await inEdition(database.db, past.id, async (tx) => {
+      const category = await createCategory(tx, { code: 'MX', birthDateMin: '2007-01-01' });
+      const match = await createMatch(tx, { categoryId: category.id, stage: 'finished', day: '2024-04-20' });
+      const roster = await createRoster(tx, match.id, match.homeTeamId!);
+      await createEvent(tx, { matchId: match.id, participantId: roster[0].id, type: 'goal' });
+      matchId = match.id;
+    });
+  });
+
+  it('answers its bundles by year, each with its own ETag, and today’s addresses keep the current edition', async () => {
+    const anonymous = new TestClient(app);
+    const current = await anonymous.get('/api/v1/competition/static');
+    const past = await anonymous.get('/api/v1/competition/static?edition=2024');
+    expect(past.statusCode).toBe(200);
+    const codes = (res: typeof past) => res.json().teamCategories.map((c: { code: string }) => c.code);
+    expect(codes(past)).toEqual(['MX']);
+    expect(codes(current)).toContain('MA');
+    expect(codes(current)).not.toContain('MX');
+    expect(past.headers.etag).not.toBe(current.headers.etag);
+    // The current year by its number is the current edition.
+    expect(codes(await anonymous.get('/api/v1/competition/static?edition=2025'))).toEqual(codes(current));
+
+    const live = await anonymous.get('/api/v1/competition/live?edition=2024');
+    expect(live.statusCode).toBe(200);
+    expect(JSON.stringify(live.json())).toContain(String(matchId));
+
+    expect((await anonymous.get(`/api/v1/competition/competition-match/${matchId}?edition=2024`)).statusCode).toBe(200);
+    expect((await anonymous.get(`/api/v1/competition/competition-match/${matchId}`)).statusCode).toBe(404);
+    const stats = await anonymous.get('/api/v1/competition/statistics/MX?edition=2024');
+    expect(stats.json().filter((row: { goals: number }) => row.goals > 0)).toEqual([
+      expect.objectContaining({ goals: 1 }),
+    ]);
+
+    const calendar = await anonymous.get(
+      `/api/v1/competition/team/${(await anonymous.get('/api/v1/competition/static?edition=2024')).json().teams[0].id}/calendar.ics?edition=2024`,
+    );
+    expect(calendar.body).toContain(`/2024/results/match/${matchId}`);
+
+    expect((await anonymous.get('/api/v1/competition/static?edition=2030')).statusCode).toBe(404);
+    expect((await anonymous.get('/api/v1/competition/static?edition=1999')).statusCode).toBe(400);
+    expect((await anonymous.get('/api/v1/web/enums?edition=2024')).statusCode).toBe(200);
+    expect((await anonymous.get('/api/v1/web/translations?edition=2024')).statusCode).toBe(200);
+  });
+
+  it('is listed for the year switch once it has matches', async () => {
+    const res = await new TestClient(app).get('/api/v1/web/editions');
+    expect(res.json().map((e: { year: number; isCurrent: boolean }) => [e.year, e.isCurrent])).toEqual([
+      [2025, true],
+      [2024, false],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
-import { errorBody } from '@tms/domain/contract/common';
+import { errorBody, noBody } from '@tms/domain/contract/common';
 import {
   editionList,
+  publicEdition,
   rolloverInput,
   rolloverPreview,
   rolloverPreviewQuery,
@@ -8,9 +9,11 @@ import {
 } from '@tms/domain/contract/editions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
-import { listEditions, previewRollover, rollover } from './service';
+import { ResponseCache, sendCached } from '../../plugins/response-cache';
+import { listEditions, listPublicEditions, previewRollover, rollover } from './service';
 
 const tags = ['admin'];
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -18,6 +21,24 @@ const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The tournament editions and the rollover into the next year: the super admin's. */
 export async function editionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const cache = new ResponseCache();
+  // A year gets listed with its first match; the current one always is.
+  app.liveBus.onCompetitionChange(() => cache.invalidate());
+  app.liveBus.onConfigurationChange(() => cache.invalidate());
+
+  r.get(
+    '/api/v1/web/editions',
+    {
+      schema: {
+        operationId: 'getWebEditions',
+        tags: ['web'],
+        summary: 'The editions the results can be browsed in: the current one and every one with matches, newest first',
+        response: { 200: z.array(publicEdition), 304: noBody },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await cache.get('editions', () => listPublicEditions(db))),
+  );
 
   r.get(
     '/api/v1/admin/editions',

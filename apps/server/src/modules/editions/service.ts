@@ -3,6 +3,7 @@ import {
   EDITION_EMPTY,
   EDITION_SHARED,
   type Edition,
+  type PublicEdition,
   type RolloverInput,
   type RolloverPreview,
   type RolloverResult,
@@ -70,6 +71,13 @@ export async function listEditions(db: DbOrTx): Promise<Edition[]> {
       order by e.year desc`,
   );
   return rows.map((row) => ({ ...row, startsOn: isoDate(row.startsOn), endsOn: isoDate(row.endsOn) }));
+}
+
+/** The editions the public may browse: the current one and every one with matches. */
+export async function listPublicEditions(db: DbOrTx): Promise<PublicEdition[]> {
+  return (await listEditions(db))
+    .filter((edition) => edition.isCurrent || edition.matches > 0)
+    .map(({ year, name, startsOn, endsOn, isCurrent }) => ({ year, name, startsOn, endsOn, isCurrent }));
 }
 
 // PGlite and node-postgres give dates back as strings or Date objects depending on the driver.

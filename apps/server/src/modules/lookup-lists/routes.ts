@@ -1,9 +1,11 @@
 import { enumsBundle, type SiteSettings } from '@tms/domain/contract/enums';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noBody } from '@tms/domain/contract/common';
+import { errorBody, noBody } from '@tms/domain/contract/common';
+import { editionQuery } from '@tms/domain/contract/editions';
 import type { Db } from '../../db/client';
-import { ResponseCache, sendCached } from '../../plugins/response-cache';
+import { readEdition } from '../../db/edition-scope';
+import { ResponseCache, editionKey, sendCached } from '../../plugins/response-cache';
 import { getEnums } from './service';
 
 export async function lookupListsRoutes(app: FastifyInstance, { db, site }: { db: Db; site: SiteSettings }) {
@@ -19,9 +21,17 @@ export async function lookupListsRoutes(app: FastifyInstance, { db, site }: { db
         tags: ['web'],
         summary:
           'Enumerations: configuration, countries, pricelist, service levels, categories, sizes; the analytics and image proxy settings',
-        response: { 200: enumsBundle, 304: noBody },
+        querystring: editionQuery,
+        response: { 200: enumsBundle, 304: noBody, 404: errorBody },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.get('enums', () => getEnums(db, site))),
+    async (request, reply) => {
+      const year = request.query.edition;
+      return sendCached(
+        request,
+        reply,
+        await cache.get(editionKey('enums', year), () => readEdition(db, year, (read) => getEnums(read, site))),
+      );
+    },
   );
 }
