@@ -94,10 +94,23 @@ describe('results pages', () => {
     // A page's own record is the page's to ask for: the address may name none.
     expect(await preloads('/cs/results/match/99999999?tab=info')).toEqual(common);
     expect(await preloads('/results/statistics/MB')).toEqual(common);
+    // A past edition's page: the same data of its year.
+    const past = common.map((href) => `${href}?edition=2024`);
+    expect(await preloads('/2024/results')).toEqual(past);
+    expect(await preloads('/en/2024/results/match/12')).toEqual(past);
   });
 
   it('other pages preload nothing', async () => {
-    for (const url of ['/reporter', '/cs/reporter', '/admin/configuration', '/dashboard', '/resultsx', '/cs/club/1']) {
+    for (const url of [
+      '/reporter',
+      '/cs/reporter',
+      '/admin/configuration',
+      '/dashboard',
+      '/resultsx',
+      '/cs/club/1',
+      '/2024/resultsx',
+      '/12345/results',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBeUndefined();

@@ -7,8 +7,11 @@ import { HttpError } from '../lib/http-error';
 
 type WebOptions = { distDir?: string };
 
-/** The public results pages, with or without the language prefix; `/` continues to `/results`. */
-const RESULTS_PAGE = /^\/(?:(?:cs|en)\/?)?(?:results(?:[/?#]|$)|$|\?)/;
+/**
+ * The public results pages, with or without the language prefix; `/` continues to `/results`. A past
+ * edition's pages have its year in front (`/2024/results/…`).
+ */
+const RESULTS_PAGE = /^\/(?:(?:cs|en)\/?)?(?:(\d{4})\/)?(?:results(?:[/?#]|$)|$|\?)/;
 
 /** Data every results page asks for first. */
 const RESULTS_DATA = [
@@ -27,8 +30,12 @@ const RESULTS_DATA = [
  * one that does not exist, and a failed preload is an error in the browser's console.
  */
 function resultsPreload(url: string): string | undefined {
-  if (!RESULTS_PAGE.test(url)) return undefined;
-  return RESULTS_DATA.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
+  const page = RESULTS_PAGE.exec(url);
+  if (!page) return undefined;
+  const year = page[1];
+  return RESULTS_DATA.map(
+    (href) => `<${year ? `${href}?edition=${year}` : href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  ).join(', ');
 }
 
 /** Serves the built single-page app; unknown non-API paths get index.html so the client router decides. */
