@@ -621,6 +621,8 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', url: '/api/v1/web/editions', expect: all(200) },
   { method: 'GET', url: '/api/v1/admin/editions', expect: superAdminOnly },
+  // The current year made current again: nothing changes.
+  { method: 'POST', url: '/api/v1/admin/editions/2025/current', expect: superAdminOnly },
   {
     method: 'GET',
     url: '/api/v1/admin/editions/rollover?year=2026&name=Cup&startsOn=2026-04-17&endsOn=2026-04-20',

@@ -284,3 +284,35 @@ describe('a past edition on the web', () => {
     ]);
   });
 });
+
+describe('opening an edition', () => {
+  const liveMatches = async (query = '') =>
+    JSON.stringify((await new TestClient(app).get(`/api/v1/competition/live${query}`)).json()).match(/"i":\d+/g)
+      ?.length ?? 0;
+
+  it('makes it the one every page works with, drops the cached bundles and keeps the old year readable', async () => {
+    expect((await admin.post('/api/v1/admin/editions/2026/current')).statusCode).toBe(403);
+    expect((await superAdmin.post('/api/v1/admin/editions/2031/current')).statusCode).toBe(404);
+    const before = await liveMatches();
+    expect(before).toBeGreaterThan(0);
+
+    const res = await superAdmin.post('/api/v1/admin/editions/2026/current');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ year: 2026, isCurrent: true });
+    // The announcement reaches the caches when the transaction has committed.
+    await expect.poll(() => liveMatches(), { timeout: 5000 }).toBe(0);
+    expect(await liveMatches('?edition=2025')).toBe(before);
+    const config = await new TestClient(app).get('/api/v1/web/enums');
+    expect(JSON.stringify(config.json())).toContain('2026-04-17');
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'edition'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit).toMatchObject({ action: 'update', note: '2025 → 2026' });
+
+    expect((await superAdmin.post('/api/v1/admin/editions/2025/current')).statusCode).toBe(200);
+    await expect.poll(() => liveMatches(), { timeout: 5000 }).toBe(before);
+  });
+});

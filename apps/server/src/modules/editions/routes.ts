@@ -1,5 +1,6 @@
 import { errorBody, noBody } from '@tms/domain/contract/common';
 import {
+  edition,
   editionList,
   publicEdition,
   rolloverInput,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../policy';
 import { ResponseCache, sendCached } from '../../plugins/response-cache';
-import { listEditions, listPublicEditions, previewRollover, rollover } from './service';
+import { listEditions, listPublicEditions, makeCurrent, previewRollover, rollover } from './service';
 
 const tags = ['admin'];
 const readErrors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -91,6 +92,24 @@ export async function editionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const result = await rollover(db, user, request.body);
       reply.code(201);
       return result;
+    },
+  );
+
+  r.post(
+    '/api/v1/admin/editions/:year/current',
+    {
+      schema: {
+        operationId: 'makeEditionCurrent',
+        tags,
+        summary:
+          'Opens an edition: it becomes the one every page and form works with; the other years stay readable under their year',
+        params: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+        response: { 200: edition, ...readErrors, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await authorize(request, 'manageEditions');
+      return makeCurrent(db, user, request.params.year);
     },
   );
 }

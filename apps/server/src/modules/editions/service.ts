@@ -33,7 +33,8 @@ import {
   teamCategories,
   trainingRequests,
 } from '../../db/schema/index';
-import { conflict } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
 
@@ -211,4 +212,38 @@ export async function rollover(db: Db, user: SessionUser, input: RolloverInput):
     const edition = (await listEditions(tx)).find((e) => e.id === created.id)!;
     return { edition, copied };
   });
+}
+
+/**
+ * POST /admin/editions/:year/current: the edition of `year` becomes the one every read and write
+ * sees; the other years stay readable under their year. Every instance drops its cached bundles
+ * (the announcements go out when the transaction commits). 404 for a year without an edition.
+ */
+export async function makeCurrent(db: Db, user: SessionUser, year: number): Promise<Edition> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${editions} in share row exclusive mode`);
+    const [target] = await tx.select().from(editions).where(eq(editions.year, year));
+    if (!target) throw notFound('Edition');
+    const [before] = await tx.select().from(editions).where(eq(editions.isCurrent, true));
+    if (before?.id !== target.id) {
+      // One current edition at every moment the index checks: the old one first.
+      await tx.update(editions).set({ isCurrent: false }).where(eq(editions.isCurrent, true));
+      await tx.update(editions).set({ isCurrent: true }).where(eq(editions.id, target.id));
+      await recordAudit(tx, user, {
+        entity: 'edition',
+        recordId: target.id,
+        action: 'update',
+        before: { isCurrent: false },
+        after: { isCurrent: true },
+        note: before ? `${before.year} → ${target.year}` : null,
+      });
+      for (const type of ['configuration', 'lookup', 'referees'] as const) await announce(tx, { type });
+      await announce(tx, { type: 'competition', matchIds: [] });
+    }
+    return (await listEditions(tx)).find((edition) => edition.id === target.id)!;
+  });
+}
+
+function announce(tx: DbOrTx, notification: LiveNotification) {
+  return tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notification)})`);
 }
