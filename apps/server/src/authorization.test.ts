@@ -622,7 +622,7 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/web/editions', expect: all(200) },
   { method: 'GET', url: '/api/v1/admin/editions', expect: superAdminOnly },
   // The current year made current again: nothing changes.
-  { method: 'POST', url: '/api/v1/admin/editions/2025/current', expect: superAdminOnly },
+  { method: 'POST', url: '/api/v1/admin/editions/{year}/current', expect: superAdminOnly },
   {
     method: 'GET',
     url: '/api/v1/admin/editions/rollover?year=2026&name=Cup&startsOn=2026-04-17&endsOn=2026-04-20',
@@ -722,7 +722,8 @@ describe('authorisation matrix', () => {
             '999999',
           )
           .replace(/\{(id|matchId|eventId|stageId|teamId|invoiceId|itemId|userId|participantId|fileId)\}/g, '999999')
-          .replace('{categoryCode}', 'ZZ');
+          .replace('{categoryCode}', 'ZZ')
+          .replace('{year}', '2025');
         // Logging out would end the session the other rows rely on: use a throwaway client with the same rights.
         const res =
           row.url === '/api/v1/logout'
