@@ -2,13 +2,15 @@ import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Edition } from '../api/list-editions';
 import { formatEditionDays } from '../lib/rollover-form';
+import { OpenEditionButton } from './open-edition-button';
 
-/** The tournament editions, newest first, the current one marked. */
+/** The tournament editions, newest first, the current one marked; the others can be opened. */
 export function EditionsTable({ editions }: { editions: readonly Edition[] }) {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const number = new Intl.NumberFormat(locale);
   const rows = [...editions].sort((a, b) => b.year - a.year);
+  const current = editions.find((edition) => edition.isCurrent);
 
   if (rows.length === 0) return <Text c="dimmed">{t('editions.empty')}</Text>;
 
@@ -31,6 +33,9 @@ export function EditionsTable({ editions }: { editions: readonly Edition[] }) {
             </Table.Th>
             <Table.Th scope="col" ta="end">
               {t('editions.columns.finishedMatches')}
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('editions.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,6 +63,9 @@ export function EditionsTable({ editions }: { editions: readonly Edition[] }) {
               <Table.Td ta="end">{number.format(edition.teams)}</Table.Td>
               <Table.Td ta="end">{number.format(edition.matches)}</Table.Td>
               <Table.Td ta="end">{number.format(edition.finishedMatches)}</Table.Td>
+              <Table.Td ta="end">
+                {!edition.isCurrent && <OpenEditionButton edition={edition} current={current} />}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -218,4 +218,33 @@ describe('editions page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create edition 2026' }));
     expect(await screen.findByText(/^The year 2026 already has an edition/)).toBeTruthy();
   });
+
+  it('opens an edition that is not current after the confirmation', async () => {
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === '/api/v1/admin/editions/2026/current' && init.method === 'POST') {
+        return json({ ...created.edition, isCurrent: true });
+      }
+      return json({ items: [edition2025, created.edition] });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(editionsQueryOptions().queryKey, { items: [edition2025, created.edition] });
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <EditionsPage />
+      </QueryClientProvider>,
+    );
+    const current = screen.getByTestId('editions-table').querySelector('tr[data-year="2025"]') as HTMLElement;
+    expect(within(current).queryByRole('button', { name: /^Open the edition/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the edition 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open the edition 2026?' });
+    expect(within(dialog).getByText(/stays readable on the web under its year \(\/2025\/results\)/)).toBeTruthy();
+    const posts = () => fetch.mock.calls.filter(([, init]) => init.method === 'POST');
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open 2026' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0][0])).toContain('/api/v1/admin/editions/2026/current');
+    expect(await screen.findByText('Prague Handball Cup 2026 is now the current edition.')).toBeTruthy();
+  });
 });
