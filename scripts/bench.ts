@@ -27,7 +27,7 @@ import { LIGHTHOUSE_RUNS, lighthousePages, measureLighthouse } from './bench-lig
 import { measureScreen } from './bench-screen';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
-import { measurePush, type PushFigures, signIn } from './bench-push';
+import { measurePush, type PushFigures, request, signIn } from './bench-push';
 import { measureReconnect } from './bench-reconnect';
 import { measureReferees } from './bench-referees';
 import { measureRollover } from './bench-rollover';
@@ -334,7 +334,9 @@ async function main(): Promise<number> {
       figures.push(...(await measureAccommodation(dataDir)));
     }
 
-    if (['http', 'live', 'visit', 'print', 'lighthouse', 'screen'].some((part) => parts.has(part as Part))) {
+    if (
+      ['http', 'live', 'visit', 'print', 'lighthouse', 'screen', 'editions'].some((part) => parts.has(part as Part))
+    ) {
       // 2. The reference: a static file as large as the gzipped live body, served by the same server's
       //    static-file plugin (it registers the files present at start, hence the restart). Random
       //    bytes, so nothing on the way could compress it.
@@ -360,6 +362,7 @@ async function main(): Promise<number> {
         const pid = server.child.pid ?? 0;
         figures.push(...(await measurePrint({ baseUrl: server.baseUrl, pid, inspector: server.inspector })));
       }
+      if (parts.has('editions')) await editionsPart(server, live, figures, results);
       const memory = memoryMb(server.child.pid);
       figures.push(
         { name: 'server RSS at the end', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
@@ -435,6 +438,7 @@ const PARTS = [
   'scale',
   'write',
   'rollover',
+  'editions',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -538,6 +542,51 @@ async function visitFigures(baseUrl: string): Promise<Figure[]> {
 }
 
 /** Throughput of the cached bodies against a static file, the club zone, a first visit, a reporter write. */
+/**
+ * A past edition's bundles: the demo edition is rolled into 2026 and 2026 opened, so 2025 becomes a
+ * past year; its live bundle (`?edition=2025`) is then loaded like the current one, against the
+ * reference static file. 2025 is made current again afterwards.
+ */
+async function editionsPart(server: Server, live: Sizes, figures: Figure[], results: LoadResult[]) {
+  console.log('A past edition: rolling 2025 into 2026, opening 2026, loading 2025 by its year…');
+  const session = await signIn(server.baseUrl, 'superadmin@example.com', 'handball2025');
+  const next = { year: 2026, name: 'Prague Handball Cup 2026', startsOn: '2026-04-17', endsOn: '2026-04-20' };
+  const created = await request(server.baseUrl, 'POST', '/api/v1/admin/editions', { body: next, session });
+  if (created.status !== 201 && created.status !== 409) throw new Error(`rollover failed: ${created.status}`);
+  const open = (year: number) =>
+    request(server.baseUrl, 'POST', `/api/v1/admin/editions/${year}/current`, { body: {}, session });
+  const opened = await open(2026);
+  if (opened.status !== 200) throw new Error(`opening 2026 failed: ${opened.status} ${opened.body}`);
+  try {
+    const past = await payloadSizes(`${server.baseUrl}${LIVE}?edition=2025`);
+    const pastResult = await measure(server.baseUrl, {
+      name: 'past edition live (gzip)',
+      path: `${LIVE}?edition=2025`,
+      headers: gzipOnly,
+      expectStatus: 200,
+    });
+    const reference = await measure(server.baseUrl, {
+      name: 'reference static file (again)',
+      path: `/${referenceName}`,
+      headers: gzipOnly,
+      expectStatus: 200,
+    });
+    results.push(pastResult, reference);
+    const ratio = pastResult.requestsPerSecond / reference.requestsPerSecond;
+    figures.push(
+      {
+        name: 'past edition live bundle = the 2025 bundle served while 2025 was current',
+        value: `${bytes(past.gzip)} gzip`,
+        target: bytes(live.gzip),
+        ok: past.gzip === live.gzip,
+      },
+      { name: 'past edition live / reference req/s', value: fmt(ratio, 2), target: '>= 0.70', ok: ratio >= 0.7 },
+    );
+  } finally {
+    await open(2025);
+  }
+}
+
 async function httpPart(server: Server, live: Sizes, figures: Figure[], results: LoadResult[]) {
   const reference = await rawGet(`${server.baseUrl}/${referenceName}`, gzipOnly);
   if (reference.status !== 200 || reference.body.length !== live.gzip) {
