@@ -2,6 +2,7 @@ import type { MatchDetail } from '@tms/domain/contract/competition';
 import { isPlayStage } from '@tms/domain/match-stages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { type EditionYear, editionKey, editionQuery } from '@/lib/edition';
 
 export const MATCH_REFRESH_MS = 10_000;
 
@@ -23,19 +24,25 @@ export type MatchDetailOptions = {
   refresh?: MatchDetailRefresh;
   /** ms; the public pages' default is the poll interval. */
   staleTime?: number;
+  /** A past edition's match (its results pages): read once, never polled. */
+  edition?: EditionYear;
 };
 
 /** Match, events, roster, referees and what the current user may do with it (`links`). */
 export function matchDetailQueryOptions(
   matchId: number,
-  { refresh = 'live', staleTime = MATCH_REFRESH_MS }: MatchDetailOptions = {},
+  { refresh = 'live', staleTime = MATCH_REFRESH_MS, edition }: MatchDetailOptions = {},
 ) {
   return queryOptions({
-    queryKey: matchDetailQueryKey(matchId),
+    queryKey: editionKey(matchDetailQueryKey(matchId), edition),
     queryFn: ({ signal }) =>
-      apiRequest<MatchDetail>('getCompetitionMatch', `/competition/competition-match/${matchId}`, { signal }),
+      apiRequest<MatchDetail>('getCompetitionMatch', `/competition/competition-match/${matchId}`, {
+        signal,
+        query: editionQuery(edition),
+      }),
     staleTime,
     refetchInterval: (query) => {
+      if (edition !== undefined) return false;
       if (refresh === 'always') return MATCH_REFRESH_MS;
       if (refresh === 'live' && isPlayStage(query.state.data?.meta.stageCode)) return MATCH_REFRESH_MS;
       return false;

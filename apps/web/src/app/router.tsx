@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { requireUser } from '@/api/require-user';
 import { authRoutes } from '@/features/auth/routes';
 import { clubsRoutes } from '@/features/clubs/routes';
@@ -19,6 +19,7 @@ import { rostersRoutes } from '@/features/rosters/routes';
 import { screenRoutes } from '@/features/screen/routes';
 import { teamsRoutes } from '@/features/teams/routes';
 import { translationsRoutes } from '@/features/translations/routes';
+import { PATHS } from '@/lib/paths';
 import { createHomeLoader } from './guards/home-loader';
 import { createLocaleLoader } from './guards/locale-loader';
 import { type CurrentLocation, createResultsGuard } from './guards/results-guard';
@@ -33,11 +34,13 @@ import { RouteError } from './route-error';
  * - root: enums, static and live data in the cache + theme, on every navigation (→ /support on failure);
  * - `showsResults(loader?)`: wrap the loader of every results route (→ previous page or /results when
  *   results are not public);
- * - `/cs/*`, `/en/*`: set the locale and continue without the prefix.
+ * - `/cs/*`, `/en/*`: set the locale and continue without the prefix;
+ * - `/2024/results/…`: the public results pages of a past edition (the root loader loads that year).
  */
 export function createRoutes(queryClient: QueryClient, currentLocation: CurrentLocation): RouteObject[] {
   const showsResults = createResultsGuard(queryClient, currentLocation);
   const rootLoader = createRootLoader(queryClient);
+  const publicResults = [...resultsRoutes(showsResults), ...teamsRoutes(showsResults), ...placesRoutes(showsResults)];
 
   return [
     { path: '/cs/*', loader: createLocaleLoader('cs'), HydrateFallback: FullPageLoader },
@@ -62,9 +65,8 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
           ErrorBoundary: RouteError,
           children: [
             { index: true, loader: createHomeLoader(queryClient) },
-            ...resultsRoutes(showsResults),
-            ...teamsRoutes(showsResults),
-            ...placesRoutes(showsResults),
+            ...publicResults,
+            ...publicResults.map(inEdition),
             ...authRoutes(queryClient),
             ...dashboardRoutes(queryClient),
             // The back-office: one layout route /admin around the pages of each office domain.
@@ -100,6 +102,30 @@ export function createRoutes(queryClient: QueryClient, currentLocation: CurrentL
       ],
     },
   ];
+}
+
+const LOCALE_LOADERS = { cs: createLocaleLoader('cs'), en: createLocaleLoader('en') } as const;
+
+/**
+ * A results route under a year, `:edition/results/…`. A path segment has no pattern in React Router, and
+ * it ranks `:edition/results/…` above `/en/*`: a locale there goes on as `/cs/*` and `/en/*` do; any
+ * other first segment but a year is not a page.
+ */
+function inEdition(route: RouteObject): RouteObject {
+  const { loader } = route;
+  return {
+    ...route,
+    path: `:edition/${route.path}`,
+    loader: (args: LoaderFunctionArgs) => {
+      const first = args.params.edition ?? '';
+      if (first === 'cs' || first === 'en') {
+        const rest = new URL(args.request.url).pathname.slice(first.length + 2);
+        return LOCALE_LOADERS[first]({ ...args, params: { '*': rest } });
+      }
+      if (!/^\d{4}$/.test(first)) throw redirect(PATHS.notFound);
+      return typeof loader === 'function' ? loader(args) : null;
+    },
+  };
 }
 
 export function createAppRouter(queryClient: QueryClient) {

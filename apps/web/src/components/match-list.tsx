@@ -15,6 +15,7 @@ import { scoreline } from '@/lib/match-score';
 import { LiveBadge } from './live-badge';
 import classes from './match-list.module.css';
 import { TeamName } from './team-name';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export type MatchListProps = {
   matches: readonly LiveMatch[];
@@ -42,6 +43,8 @@ type RowOptions = Required<Pick<MatchListProps, 'showDay' | 'showHall' | 'showCa
   highlightTeamId?: number;
   locale: string;
   lookup: CompetitionLookup;
+  /** Links stay in the shown edition. */
+  href: (path: string) => string;
 };
 
 /**
@@ -60,12 +63,14 @@ export function MatchList({
   'aria-label': ariaLabel,
 }: MatchListProps) {
   const { t, i18n } = useTranslation('resultsDashboard');
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
   const locale = i18n.resolvedLanguage ?? 'cs';
+  const href = useEditionPath();
   const options = useMemo<RowOptions>(
-    () => ({ showDay, showHall, showCategory, showGroup, highlightTeamId, locale, lookup }),
-    [showDay, showHall, showCategory, showGroup, highlightTeamId, locale, lookup],
+    () => ({ showDay, showHall, showCategory, showGroup, highlightTeamId, locale, lookup, href }),
+    [showDay, showHall, showCategory, showGroup, highlightTeamId, locale, lookup, href],
   );
 
   if (matches.length === 0) {
@@ -89,7 +94,7 @@ type MatchRowProps = { match: LiveMatch; options: RowOptions };
 const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
   const { t } = useTranslation('resultsDashboard');
   const slotText = useSlotSourceText();
-  const { lookup, locale } = options;
+  const { lookup, locale, href } = options;
   const stage = lookup.stages.get(match.competitionMatchStageId);
   const stageCode: MatchStageCode | undefined = stage?.code;
   const phase = matchPhase(stageCode, match.walkOver);
@@ -131,7 +136,7 @@ const MatchRow = memo(function MatchRow({ match, options }: MatchRowProps) {
 
   return (
     <li className={classes.item} data-testid="match-row" data-match-id={match.id} data-phase={phase}>
-      <Link to={matchPath(match.id)} className={`${classes.row} ${phase === 'live' ? classes.live : ''}`}>
+      <Link to={href(matchPath(match.id))} className={`${classes.row} ${phase === 'live' ? classes.live : ''}`}>
         <div className={classes.when}>
           <Text component="span" fw={700} inherit>
             {match.time}

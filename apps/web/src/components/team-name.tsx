@@ -4,6 +4,7 @@ import { teamDisplayName } from '@tms/domain/team-name';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { CountryFlag } from './country-flag';
+import { useEditionPath } from '@/lib/edition';
 
 export type TeamNameTeam = Pick<CompetitionTeam, 'id' | 'name' | 'clubName' | 'teamNumber' | 'clubCountryCode'>;
 
@@ -38,6 +39,7 @@ export function TeamName({
   withFlag = true,
   highlighted = false,
 }: TeamNameProps) {
+  const href = useEditionPath();
   const name = teamDisplayName(team);
   const label = (
     <Text
@@ -65,7 +67,13 @@ export function TeamName({
         </Box>
       )}
       {link ? (
-        <Anchor component={Link} to={teamDetailPath(team.id)} inherit miw={0} style={{ overflowWrap: 'break-word' }}>
+        <Anchor
+          component={Link}
+          to={href(teamDetailPath(team.id))}
+          inherit
+          miw={0}
+          style={{ overflowWrap: 'break-word' }}
+        >
           {label}
         </Anchor>
       ) : (

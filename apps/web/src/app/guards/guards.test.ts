@@ -79,6 +79,37 @@ describe('root loader', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('style_primary_color'));
   });
 
+  it("loads a past edition's data by its year and sends an unknown year to the not-found page", async () => {
+    const urls: string[] = [];
+    const responses = {
+      ...api(),
+      '/web/editions': {
+        status: 200,
+        body: [
+          { year: 2025, isCurrent: true },
+          { year: 2024, isCurrent: false },
+        ],
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const response = responses[url.replace('/api/v1', '').split('?')[0] as keyof typeof responses];
+        return new Response(JSON.stringify(response.body), { status: response.status });
+      }),
+    );
+    const client = newQueryClient();
+    await expect(createRootLoader(client)(loaderArgs('/2024/results'))).resolves.toBeNull();
+    expect(urls.filter((url) => url !== '/api/v1/web/editions').sort()).toEqual([
+      '/api/v1/competition/live?edition=2024',
+      '/api/v1/competition/static?edition=2024',
+      '/api/v1/web/enums?edition=2024',
+      '/api/v1/web/translations?edition=2024',
+    ]);
+    expect(await redirectOf(createRootLoader(client)(loaderArgs('/2030/results')))).toBe('/404');
+  });
+
   it('redirects to support when loading fails, unless already there', async () => {
     mockApi(api({ liveStatus: 500 }));
     expect(await redirectOf(createRootLoader(newQueryClient())(loaderArgs('/results')))).toBe('/support');

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { enumsQueryOptions } from '@/api/get-enums';
 import { resultsShown } from '@/lib/configuration';
+import { editionOf, editionPath } from '@/lib/edition';
 import { PATHS } from '@/lib/paths';
 import type { RouteLoader, ShowsResults } from '@/lib/route-guards';
 
@@ -16,14 +17,17 @@ export type CurrentLocation = () => { pathname: string; search: string } | null;
 export function createResultsGuard(queryClient: QueryClient, currentLocation: CurrentLocation): ShowsResults {
   return function showsResults<T>(loader?: RouteLoader<T>) {
     return async (args: LoaderFunctionArgs): Promise<T | null> => {
+      const target = new URL(args.request.url);
+      // A past edition's pages follow that year's switch and fall back to that year's dashboard.
+      const edition = editionOf(target.pathname);
       // A failed load is the root loader's business (it redirects to support); do not decide here.
-      const enums = await queryClient.ensureQueryData(enumsQueryOptions()).catch(() => null);
+      const enums = await queryClient.ensureQueryData(enumsQueryOptions(edition)).catch(() => null);
       if (enums && !resultsShown(enums.configurations)) {
-        const target = new URL(args.request.url);
         const previous = currentLocation();
         const back = previous ? `${previous.pathname}${previous.search}` : null;
         const targetPath = `${target.pathname}${target.search}`;
-        throw redirect(back && back !== targetPath && previous?.pathname !== PATHS.support ? back : PATHS.results);
+        const dashboard = editionPath(PATHS.results, edition);
+        throw redirect(back && back !== targetPath && previous?.pathname !== PATHS.support ? back : dashboard);
       }
       return loader ? loader(args) : null;
     };

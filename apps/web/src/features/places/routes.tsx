@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { editionOf, editionPath } from '@/lib/edition';
 import type { ShowsResults } from '@/lib/route-guards';
 import { withNamespaces } from '@/lib/i18n';
 
@@ -9,7 +10,12 @@ const notFound = () => redirect('/404');
 export function placesRoutes(showsResults: ShowsResults): RouteObject[] {
   return [
     // The list without a type opens the halls, the type most visitors look for.
-    { path: 'results/places', loader: showsResults(() => redirect('/results/places/hall')) },
+    {
+      path: 'results/places',
+      loader: showsResults(({ request }: LoaderFunctionArgs) =>
+        redirect(editionPath('/results/places/hall', editionOf(new URL(request.url).pathname))),
+      ),
+    },
     // Any type is a page: the words and numbers list places, anything else 'No places found.'.
     {
       path: 'results/places/:type',

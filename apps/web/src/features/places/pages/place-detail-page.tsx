@@ -29,6 +29,7 @@ import {
   placeTypeSlug,
 } from '../lib/places';
 import { hallScreenPath } from '@/lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,11 +43,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function PlaceDetailPage() {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('places');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const id = Number(useParams().id);
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live } = useSuspenseQuery(liveQueryOptions(edition));
 
   const place = useMemo(
     () => data.places.find((item) => item.id === id) ?? data.halls.find((item) => item.id === id) ?? null,
@@ -60,7 +63,7 @@ export function PlaceDetailPage() {
 
   const type = place ? placeTypeSlug(place.placeType.id) : null;
   const back = (
-    <Anchor component={Link} to={placesPath(type ?? 'hall')} size="sm">
+    <Anchor component={Link} to={href(placesPath(type ?? 'hall'))} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         {t('detail.back')}
@@ -143,21 +146,24 @@ export function PlaceDetailPage() {
               <Text>{t('detail.matchCount', { count: matchCount })}</Text>
               <Button
                 component={Link}
-                to={hallSchedulePath(place.id)}
+                to={href(hallSchedulePath(place.id))}
                 variant="light"
                 leftSection={<IconCalendarEvent size={18} aria-hidden />}
               >
                 {t('detail.scheduleLink')}
               </Button>
-              <Button
-                component="a"
-                href={hallScreenPath(place.id)}
-                target="_blank"
-                variant="subtle"
-                leftSection={<IconDeviceTv size={18} aria-hidden />}
-              >
-                {t('detail.screenLink')}
-              </Button>
+              {/* The hall's big screen shows the current edition's matches. */}
+              {edition === undefined && (
+                <Button
+                  component="a"
+                  href={hallScreenPath(place.id)}
+                  target="_blank"
+                  variant="subtle"
+                  leftSection={<IconDeviceTv size={18} aria-hidden />}
+                >
+                  {t('detail.screenLink')}
+                </Button>
+              )}
             </Stack>
           </Section>
         )}

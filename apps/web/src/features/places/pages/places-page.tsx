@@ -15,15 +15,18 @@ import {
   placesPath,
   placeTypeFromParam,
 } from '../lib/places';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function PlacesPage() {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('places');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const params = useParams();
   // The address keeps what the user typed (a word or a number); an unknown type selects no tab.
   const type = placeTypeFromParam(params.type);
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
 
   const counts = useMemo(() => countByType(data.places), [data.places]);
   const items = useMemo(() => (type ? placesOfType(data.places, type, locale) : []), [data.places, type, locale]);
@@ -45,7 +48,7 @@ export function PlacesPage() {
     const next = value ?? undefined;
     if (!isPlaceTypeSlug(next) || next === type) return;
     refocusTab.current = tabList.current?.contains(document.activeElement) ?? false;
-    navigate(placesPath(next), { preventScrollReset: true });
+    navigate(href(placesPath(next)), { preventScrollReset: true });
   };
 
   return (
@@ -93,7 +96,12 @@ export function PlacesPage() {
                       style={{ listStyle: 'none' }}
                       data-testid="place-item"
                     >
-                      <Anchor component={Link} to={placePath(place.id)} fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        component={Link}
+                        to={href(placePath(place.id))}
+                        fw={700}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {name}
                       </Anchor>
                       {place.address && (

@@ -15,6 +15,7 @@ import { scoreline } from '@/lib/match-score';
 import { type BracketEntry, type BracketRound, bracketColumns } from '../lib/bracket';
 import { resultsPaths } from '../lib/paths';
 import classes from './bracket-view.module.css';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 type BracketViewProps = {
   rounds: readonly BracketRound[];
@@ -26,7 +27,8 @@ type BracketViewProps = {
 export function BracketView({ rounds, headingOrder = 3 }: BracketViewProps) {
   const { i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
   const columns = bracketColumns(rounds);
 
@@ -59,6 +61,7 @@ export function BracketView({ rounds, headingOrder = 3 }: BracketViewProps) {
 type BracketCardProps = { entry: BracketEntry; lookup: CompetitionLookup; locale: string };
 
 function BracketCard({ entry, lookup, locale }: BracketCardProps) {
+  const href = useEditionPath();
   const { t } = useTranslation('resultsDashboard');
   const { match, group } = entry;
 
@@ -83,7 +86,7 @@ function BracketCard({ entry, lookup, locale }: BracketCardProps) {
 
   return (
     <Link
-      to={resultsPaths.match(match.id)}
+      to={href(resultsPaths.match(match.id))}
       className={`${classes.card} ${phase === 'live' ? classes.live : ''}`}
       data-testid="bracket-match"
     >

@@ -3,6 +3,7 @@ import type { TeamCategory } from '@tms/domain/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryBornText } from '@/lib/category-born';
+import { useEditionPath } from '@/lib/edition';
 
 type CategoryTilesProps = {
   categories: readonly TeamCategory[];
@@ -17,6 +18,7 @@ export function categoryPath(code: string): string {
 
 /** One tile per category: code, birth years and number of teams, leading to the category detail. */
 export function CategoryTiles({ categories, teamsByCategory, linked }: CategoryTilesProps) {
+  const href = useEditionPath();
   const { t } = useTranslation('resultsDashboard');
   if (categories.length === 0) return <Text c="dimmed">{t('categoryTiles.empty')}</Text>;
   return (
@@ -40,7 +42,7 @@ export function CategoryTiles({ categories, teamsByCategory, linked }: CategoryT
             {linked ? (
               <UnstyledButton
                 component={Link}
-                to={categoryPath(category.code)}
+                to={href(categoryPath(category.code))}
                 display="block"
                 p="md"
                 w="100%"

@@ -9,11 +9,13 @@ import { competitionLookup } from '@/lib/competition-lookup';
 import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';
 import { categoryPath } from './category-tiles';
+import { useEditionPath } from '@/lib/edition';
 
 type FavouriteTeamsProps = { data: StaticBundle; locale: string };
 
 /** The teams the visitor follows (country, team, category), or the hint how to follow one. */
 export function FavouriteTeams({ data, locale }: FavouriteTeamsProps) {
+  const href = useEditionPath();
   const { t } = useTranslation('resultsDashboard');
   const { ids } = useFavouriteTeams();
   const lookup = competitionLookup(data);
@@ -64,7 +66,7 @@ export function FavouriteTeams({ data, locale }: FavouriteTeamsProps) {
                 <TeamName team={team} withFlag={false} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={categoryPath(team.teamCategoryCode)}>
+                <Anchor component={Link} to={href(categoryPath(team.teamCategoryCode))}>
                   {team.teamCategoryCode}
                 </Anchor>
               </Table.Td>

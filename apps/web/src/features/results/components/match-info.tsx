@@ -12,6 +12,7 @@ import { reporterMatchPath } from '@/lib/paths';
 import { placeDisplayName } from '@/lib/place-name';
 import { personName } from '@/lib/person-name';
 import { resultsPaths } from '../lib/paths';
+import { useEditionPath } from '@/lib/edition';
 
 type MatchInfoProps = {
   detail: MatchDetail;
@@ -24,6 +25,7 @@ type MatchInfoProps = {
 
 /** Match number, date and time, location, category, group, referees, status and the reporter link. */
 export function MatchInfo({ detail, lookup, locale, stageName, canReport }: MatchInfoProps) {
+  const href = useEditionPath();
   const { t } = useTranslation('resultsDashboard');
   const { match } = detail;
   const place = lookup.places.get(match.placeId);
@@ -44,21 +46,21 @@ export function MatchInfo({ detail, lookup, locale, stageName, canReport }: Matc
   };
 
   const placeLink = place ? (
-    <Anchor component={Link} to={resultsPaths.hall(place.id)}>
+    <Anchor component={Link} to={href(resultsPaths.hall(place.id))}>
       {placeDisplayName(place, locale)}
     </Anchor>
   ) : (
     '–'
   );
   const categoryLink = category ? (
-    <Anchor component={Link} to={resultsPaths.category(category.code)}>
+    <Anchor component={Link} to={href(resultsPaths.category(category.code))}>
       {category.code}
     </Anchor>
   ) : (
     '–'
   );
   const groupLink = group ? (
-    <Anchor component={Link} to={resultsPaths.group(group.label)}>
+    <Anchor component={Link} to={href(resultsPaths.group(group.label))}>
       {group.label}
     </Anchor>
   ) : (

@@ -42,4 +42,13 @@ describe('MatchPrintActions', () => {
       '/api/v1/print/matches/42/sheet?lang=en',
     );
   });
+
+  it("offers no documents for a past edition's match", () => {
+    renderWithProviders(
+      <MatchPrintActions detail={detail('finished', ['createMatchEvent'])} title="A – B" edition={2024} />,
+    );
+    expect(screen.queryByRole('link', { name: REPORT })).toBeNull();
+    expect(screen.queryByRole('link', { name: SHEET })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show QR code' })).toBeTruthy();
+  });
 });

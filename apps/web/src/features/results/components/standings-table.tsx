@@ -8,6 +8,7 @@ import { competitionLookup, slotSource } from '@/lib/competition-lookup';
 import { useFavouriteTeams } from '@/lib/favourites';
 import { countryName } from '@/lib/names';
 import { useSlotSourceText } from '@/lib/slot-source-text';
+import { useEdition } from '@/lib/edition';
 
 type StandingsTableProps = {
   groupLabel: string;
@@ -33,7 +34,8 @@ const numeric = { textAlign: 'center', fontVariantNumeric: 'tabular-nums', white
 export function StandingsTable({ groupLabel, rows }: StandingsTableProps) {
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
   const slotText = useSlotSourceText();
   const { ids: favourites } = useFavouriteTeams();

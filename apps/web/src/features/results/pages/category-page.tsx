@@ -12,11 +12,13 @@ import { staticQueryOptions } from '@/api/get-static';
 import { categoryBornText } from '@/lib/category-born';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { BracketView } from '../components/bracket-view';
+import { PastEditionNotice } from '../components/edition-switch';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { StandingsTable } from '../components/standings-table';
 import { buildBracket, playoffCategories } from '../lib/bracket';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 type GroupSection = { level: RoundLevel; groups: CompetitionGroup[] };
 
@@ -29,11 +31,13 @@ const SECTION_KEYS: Record<string, 'category.preliminary' | 'category.main' | 'c
 };
 
 export function CategoryPage() {
+  const href = useEditionPath();
   const { code = '' } = useParams();
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions(edition));
   const lookup = competitionLookup(data);
   const index = liveIndex(live);
   const category = lookup.categoriesByCode.get(code);
@@ -96,13 +100,14 @@ export function CategoryPage() {
 
   return (
     <Stack gap="xl">
+      <PastEditionNotice />
       <Stack gap={4}>
         <PageTitle>{t('category.title', { code: category.code })}</PageTitle>
         <Text c="dimmed">{[born, t('category.teams', { count: teamCount })].filter(Boolean).join(' · ')}</Text>
         <Group gap="xs" mt="xs">
           <Button
             component={Link}
-            to={resultsPaths.statistics(category.code)}
+            to={href(resultsPaths.statistics(category.code))}
             variant="light"
             size="sm"
             leftSection={<IconChartBar size={18} aria-hidden />}
@@ -113,7 +118,7 @@ export function CategoryPage() {
             <Button
               key={letter}
               component={Link}
-              to={resultsPaths.playoff(category.code, letter)}
+              to={href(resultsPaths.playoff(category.code, letter))}
               variant="default"
               size="sm"
               leftSection={<IconTournament size={18} aria-hidden />}
@@ -152,7 +157,7 @@ export function CategoryPage() {
                 {groups.map((group) => (
                   <Paper key={group.id} withBorder radius="md" p={{ base: 'xs', sm: 'sm' }} data-testid="group-card">
                     <Title order={3} size="h5" mb={6}>
-                      <Anchor component={Link} to={resultsPaths.group(group.label)} inherit>
+                      <Anchor component={Link} to={href(resultsPaths.group(group.label))} inherit>
                         {t('group.title', { label: group.label })}
                       </Anchor>
                     </Title>
@@ -174,7 +179,7 @@ export function CategoryPage() {
                       <Title order={3} size="h4" id={`playoff-${letter}`}>
                         {t('category.playoffName', { name: letter })}
                       </Title>
-                      <Anchor component={Link} to={resultsPaths.playoff(category.code, letter)} size="sm">
+                      <Anchor component={Link} to={href(resultsPaths.playoff(category.code, letter))} size="sm">
                         {t('category.openPlayoff', { name: letter })}
                       </Anchor>
                     </Group>

@@ -13,13 +13,16 @@ import { NotFoundNotice } from '../components/not-found-notice';
 import { StandingsTable } from '../components/standings-table';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function GroupPage() {
+  const href = useEditionPath();
   const { label = '' } = useParams();
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions(edition));
   const lookup = competitionLookup(data);
   const group = lookup.groupsByLabel.get(label);
   if (!group) return <NotFoundNotice message={t('notFound.group', { label })} />;
@@ -31,13 +34,17 @@ export function GroupPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <BackLink to={resultsPaths.category(group.teamCategoryCode)}>
+        <BackLink to={href(resultsPaths.category(group.teamCategoryCode))}>
           {t('group.backToCategory', { code: group.teamCategoryCode })}
         </BackLink>
         <PageTitle>{t('group.title', { label: group.label })}</PageTitle>
         {level && <Text c="dimmed">{locale === 'en' ? level.nameEn : level.nameCs}</Text>}
         {group.playoffCategory && (
-          <Anchor component={Link} to={resultsPaths.playoff(group.teamCategoryCode, group.playoffCategory)} size="sm">
+          <Anchor
+            component={Link}
+            to={href(resultsPaths.playoff(group.teamCategoryCode, group.playoffCategory))}
+            size="sm"
+          >
             {t('category.openPlayoff', { name: group.playoffCategory })}
           </Anchor>
         )}

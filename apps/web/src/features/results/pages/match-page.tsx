@@ -28,6 +28,7 @@ import { NotFoundNotice } from '../components/not-found-notice';
 import { PageLoader } from '../components/page-loader';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 const TABS = ['timeline', 'rosters', 'info'] as const;
 type TabName = (typeof TABS)[number];
@@ -36,7 +37,8 @@ const isTab = (value: string | null): value is TabName => TABS.includes(value as
 export function MatchPage() {
   const { id } = useParams();
   const { t } = useTranslation('resultsDashboard');
-  const { data: live } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data: live } = useSuspenseQuery(liveQueryOptions(edition));
   const matchId = Number(id);
   // The live bundle lists every match: an unknown id needs no request (and logs no 404).
   const liveMatch = Number.isInteger(matchId) ? liveIndex(live).matchesById.get(matchId) : undefined;
@@ -47,7 +49,8 @@ export function MatchPage() {
 function MatchDetailView({ liveMatch }: { liveMatch: LiveMatch }) {
   const { t } = useTranslation('resultsDashboard');
   const queryClient = useQueryClient();
-  const detailQuery = useQuery(matchDetailQueryOptions(liveMatch.id));
+  const edition = useEdition();
+  const detailQuery = useQuery(matchDetailQueryOptions(liveMatch.id, { edition }));
 
   // The live bundle (polled everywhere) notices a kick-off or a goal first; then fetch the detail again.
   const { competitionMatchStageId, homeScore, awayScore } = liveMatch;
@@ -80,10 +83,12 @@ function MatchDetailView({ liveMatch }: { liveMatch: LiveMatch }) {
 }
 
 function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; updatedAt: number }) {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
   const slotText = useSlotSourceText();
 
@@ -118,12 +123,12 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
       <Stack gap={4}>
         <Group gap="xs" c="dimmed" fz="sm">
           {category && (
-            <Anchor component={Link} to={resultsPaths.category(category.code)} size="sm">
+            <Anchor component={Link} to={href(resultsPaths.category(category.code))} size="sm">
               {category.code}
             </Anchor>
           )}
           {group && (
-            <Anchor component={Link} to={resultsPaths.group(group.label)} size="sm">
+            <Anchor component={Link} to={href(resultsPaths.group(group.label))} size="sm">
               {group.label}
             </Anchor>
           )}
@@ -169,7 +174,7 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
 
       <LastUpdated updatedAt={updatedAt} ta="center" />
 
-      <MatchPrintActions detail={detail} title={t('match.heading', sideNames)} />
+      <MatchPrintActions detail={detail} title={t('match.heading', sideNames)} edition={edition} />
 
       <Tabs
         value={tab}
@@ -195,7 +200,7 @@ function MatchDetailContent({ detail, updatedAt }: { detail: MatchDetail; update
             lookup={lookup}
             locale={locale}
             stageName={stageName}
-            canReport={hasLink(detail, 'createMatchEvent')}
+            canReport={edition === undefined && hasLink(detail, 'createMatchEvent')}
           />
         </Tabs.Panel>
       </Tabs>

@@ -20,6 +20,7 @@ import { placeDisplayName } from '@/lib/place-name';
 import { NotFoundNotice } from '../components/not-found-notice';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 /** Today in Prague as YYYY-MM-DD: match days are Prague calendar days. */
 function pragueToday(): string {
@@ -27,13 +28,15 @@ function pragueToday(): string {
 }
 
 export function MatchesByHallPage() {
+  const href = useEditionPath();
   const { id } = useParams();
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions(edition));
   const lookup = competitionLookup(data);
   const index = liveIndex(live);
 
@@ -65,7 +68,7 @@ export function MatchesByHallPage() {
       data={halls.map(({ hall: h, name }) => ({ value: String(h.id), label: name }))}
       value={hall ? String(hall.id) : null}
       onChange={(value) => {
-        if (value) navigate(`${resultsPaths.hall(Number(value))}${requested ? `?day=${requested}` : ''}`);
+        if (value) navigate(`${href(resultsPaths.hall(Number(value)))}${requested ? `?day=${requested}` : ''}`);
       }}
       searchable
       allowDeselect={false}
@@ -104,7 +107,7 @@ export function MatchesByHallPage() {
                 return (
                   <Paper key={h.id} component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                      <Anchor component={Link} to={resultsPaths.hall(h.id)} fw={700} miw={0}>
+                      <Anchor component={Link} to={href(resultsPaths.hall(h.id))} fw={700} miw={0}>
                         {name}
                       </Anchor>
                       {liveNow && <LiveBadge size="xs" />}
@@ -135,10 +138,10 @@ export function MatchesByHallPage() {
         <PageTitle documentTitle={`${t('hall.title')} – ${hallName}`}>{hallName}</PageTitle>
         {hall.address && <Text c="dimmed">{hall.address}</Text>}
         <Group gap="md">
-          <Anchor component={Link} to={resultsPaths.hall()} size="sm">
+          <Anchor component={Link} to={href(resultsPaths.hall())} size="sm">
             {t('hall.title')}
           </Anchor>
-          <Anchor component={Link} to={resultsPaths.place(hall.id)} size="sm">
+          <Anchor component={Link} to={href(resultsPaths.place(hall.id))} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               <IconMapPin size={16} aria-hidden />
               {t('hall.placeDetail')}
@@ -150,15 +153,20 @@ export function MatchesByHallPage() {
       {picker}
       {day && (
         <Group gap="sm" role="group" aria-label={t('print.label')}>
-          <PrintLink href={printPaths.hallDay(hall.id, day, lang)} size="sm" data-testid="hall-day-link">
-            {t('print.hallDay', { day: formatMatchDay(day, locale) })}
-          </PrintLink>
-          <PrintLink href={printPaths.hallPoster(hall.id, day, lang)} size="sm" data-testid="hall-poster-link">
-            {t('print.hallPoster', { day: formatMatchDay(day, locale) })}
-          </PrintLink>
+          {/* The documents are printed from the current edition; a past one's page has its QR code only. */}
+          {edition === undefined && (
+            <>
+              <PrintLink href={printPaths.hallDay(hall.id, day, lang)} size="sm" data-testid="hall-day-link">
+                {t('print.hallDay', { day: formatMatchDay(day, locale) })}
+              </PrintLink>
+              <PrintLink href={printPaths.hallPoster(hall.id, day, lang)} size="sm" data-testid="hall-poster-link">
+                {t('print.hallPoster', { day: formatMatchDay(day, locale) })}
+              </PrintLink>
+            </>
+          )}
           <QrCodeButton
             size="sm"
-            url={absolutePageUrl(`${resultsPaths.hall(hall.id)}?day=${day}`)}
+            url={absolutePageUrl(`${href(resultsPaths.hall(hall.id))}?day=${day}`)}
             title={t('print.hallQrTitle', { hall: hallName, day: formatMatchDay(day, locale, 'long') })}
           />
         </Group>

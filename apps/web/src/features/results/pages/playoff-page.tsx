@@ -14,12 +14,15 @@ import { NotFoundNotice } from '../components/not-found-notice';
 import { buildBracket } from '../lib/bracket';
 import { liveIndex } from '../lib/live-index';
 import { resultsPaths } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function PlayoffPage() {
+  const href = useEditionPath();
   const { categoryCode = '', playoffCategory = '' } = useParams();
   const { t } = useTranslation('resultsDashboard');
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions(edition));
   const lookup = competitionLookup(data);
   const index = liveIndex(live);
   const rounds = useMemo(
@@ -34,7 +37,7 @@ export function PlayoffPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <BackLink to={resultsPaths.category(categoryCode)}>
+        <BackLink to={href(resultsPaths.category(categoryCode))}>
           {t('group.backToCategory', { code: categoryCode })}
         </BackLink>
         <PageTitle>{t('playoff.title', { name: playoffCategory, code: categoryCode })}</PageTitle>

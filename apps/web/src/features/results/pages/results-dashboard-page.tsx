@@ -17,19 +17,26 @@ import { liveQueryOptions } from '@/api/get-live';
 import { refereesQueryOptions } from '@/api/get-referees';
 import { staticQueryOptions } from '@/api/get-static';
 import { CategoryTiles } from '../components/category-tiles';
+import { EditionSwitch, PastEditionNotice } from '../components/edition-switch';
 import { FavouriteTeams } from '../components/favourite-teams';
 import { StatCard } from '../components/stat-card';
+import { usePastEdition } from '../hooks/use-past-edition';
 import { dashboardStats } from '../lib/dashboard-stats';
+import { useEdition } from '@/lib/edition';
 
 type StatKey = 'teams' | 'countries' | 'referees' | 'halls' | 'places' | 'categories' | 'matches' | 'goals';
 type Gender = TeamCategory['gender'];
 
 export function ResultsDashboardPage() {
   const { t, i18n } = useTranslation(['resultsDashboard', 'core']);
-  const { data: staticData } = useSuspenseQuery(staticQueryOptions());
-  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data: staticData } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live, dataUpdatedAt } = useSuspenseQuery(liveQueryOptions(edition));
   // Referees are a separate, optional call: the dashboard must not fail without them.
-  const referees = useQuery(refereesQueryOptions());
+  const referees = useQuery(refereesQueryOptions(edition));
+  // A past edition is an archive: nothing is played any more.
+  const past = usePastEdition() !== undefined;
+  const year = edition ?? TOURNAMENT.year;
   const [searchParams, setSearchParams] = useSearchParams();
   const gender: Gender = searchParams.get('gender') === 'female' ? 'female' : 'male';
 
@@ -80,12 +87,17 @@ export function ResultsDashboardPage() {
 
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <PageTitle documentTitle={t('title')}>
-          {t('core:app.titleWithYear', { name: TOURNAMENT.name, year: TOURNAMENT.year })}
-        </PageTitle>
-        {dates && <Text c="dimmed">{dates}</Text>}
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <PageTitle documentTitle={t('title')}>
+            {t('core:app.titleWithYear', { name: TOURNAMENT.name, year })}
+          </PageTitle>
+          {dates && <Text c="dimmed">{dates}</Text>}
+        </Stack>
+        <EditionSwitch />
+      </Group>
+
+      <PastEditionNotice />
 
       {!showResults && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
@@ -96,7 +108,7 @@ export function ResultsDashboardPage() {
       <section aria-labelledby="tournament-heading">
         <Group justify="space-between" align="center" mb="sm" gap="sm">
           <Title order={2} size="h3" id="tournament-heading">
-            {t('tournament', { year: TOURNAMENT.year })}
+            {t('tournament', { year })}
           </Title>
           <SegmentedControl
             value={gender}
@@ -126,7 +138,7 @@ export function ResultsDashboardPage() {
         <CategoryTiles categories={categories} teamsByCategory={stats.teamsByCategory} linked={showResults} />
       </section>
 
-      {showResults && (
+      {showResults && !past && (
         <section aria-labelledby="live-heading">
           <Group justify="space-between" align="baseline" mb="sm" gap="xs">
             <Title order={2} size="h3" id="live-heading">
@@ -152,7 +164,7 @@ export function ResultsDashboardPage() {
 
       <section aria-labelledby="numbers-heading">
         <Title order={2} size="h3" id="numbers-heading" mb="sm">
-          {t('yearInNumbers', { year: TOURNAMENT.year })}
+          {t('yearInNumbers', { year })}
         </Title>
         <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" p={0} m={0}>
           {card('teams', stats.teams)}

@@ -27,6 +27,7 @@ import {
   type StatisticsRow,
   sortRows,
 } from '../lib/statistics-table';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 const TABS = ['scorers', 'penalties'] as const;
 type TabName = (typeof TABS)[number];
@@ -51,13 +52,15 @@ const appearsIn: Record<TabName, (row: StatisticsRow) => boolean> = {
 export function StatisticsPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation('resultsDashboard');
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const category = competitionLookup(data).categoriesByCode.get(code);
   if (!category) return <NotFoundNotice message={t('notFound.category', { code })} />;
   return <CategoryStatistics code={category.code} />;
 }
 
 function CategoryStatistics({ code }: { code: string }) {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('resultsDashboard');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,9 +69,10 @@ function CategoryStatistics({ code }: { code: string }) {
   const [query, setQuery] = useState('');
   const [debouncedQuery] = useDebouncedValue(query, 150);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
-  const statistics = useQuery(statisticsQueryOptions(code));
+  const statistics = useQuery(statisticsQueryOptions(code, edition));
   const collator = useMemo(() => new Intl.Collator(locale), [locale]);
 
   const rows = useMemo<StatisticsRow[]>(
@@ -210,7 +214,7 @@ function CategoryStatistics({ code }: { code: string }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <BackLink to={resultsPaths.category(code)}>{t('group.backToCategory', { code })}</BackLink>
+        <BackLink to={href(resultsPaths.category(code))}>{t('group.backToCategory', { code })}</BackLink>
         <PageTitle>{t('statistics.title', { code })}</PageTitle>
         <LastUpdated updatedAt={statistics.dataUpdatedAt} />
       </Stack>

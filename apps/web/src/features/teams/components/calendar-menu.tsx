@@ -1,12 +1,14 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconBrandGoogle, IconCalendarPlus, IconChevronDown, IconDownload, IconRss } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEdition } from '@/lib/edition';
 import { calendarLinks } from '../lib/team';
 
 /** The team's matches into the visitor's calendar: subscribe (stays up to date) or download once. */
 export function CalendarMenu({ teamId }: { teamId: number }) {
   const { t, i18n } = useTranslation('countryTeams');
-  const links = calendarLinks(teamId, i18n.resolvedLanguage ?? 'cs', window.location.origin);
+  const edition = useEdition();
+  const links = calendarLinks(teamId, i18n.resolvedLanguage ?? 'cs', window.location.origin, edition);
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { refereesQueryOptions } from '@/api/get-referees';
+import { useEdition } from '@/lib/edition';
 
 /**
  * Renders its children with the approved referees once they are loaded. A failed load sends the
@@ -13,7 +14,8 @@ import { refereesQueryOptions } from '@/api/get-referees';
  */
 export function WithReferees({ children }: { children: (referees: PublicReferee[]) => ReactNode }) {
   const { t } = useTranslation('countryTeams');
-  const referees = useQuery(refereesQueryOptions());
+  const edition = useEdition();
+  const referees = useQuery(refereesQueryOptions(edition));
   if (referees.data) return children(referees.data);
   if (referees.isError) return <Navigate to="/support" replace />;
   return (

@@ -8,6 +8,7 @@ import { matchPath } from '@/components/match-list';
 import { formatMatchDay } from '@/lib/match-day';
 import { matchDetailQueryOptions } from '@/api/get-match-detail';
 import { teamRoster } from '../lib/team';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 type TeamParticipantsProps = {
   teamId: number;
@@ -23,10 +24,12 @@ export function TeamParticipants({ teamId, match }: TeamParticipantsProps) {
 }
 
 function RosterOfMatch({ teamId, match }: { teamId: number; match: LiveMatch }) {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
   // A roster changes rarely once the match has started: no polling, a minute before it counts as old.
-  const detail = useQuery(matchDetailQueryOptions(match.id, { refresh: 'off', staleTime: 60_000 }));
+  const edition = useEdition();
+  const detail = useQuery(matchDetailQueryOptions(match.id, { refresh: 'off', staleTime: 60_000, edition }));
   const roster = useMemo(
     () => (detail.data ? teamRoster(detail.data.roster, teamId, locale) : null),
     [detail.data, teamId, locale],
@@ -54,7 +57,7 @@ function RosterOfMatch({ teamId, match }: { teamId: number; match: LiveMatch }) 
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {t('participants.source', { number: match.matchNumber, day: formatMatchDay(match.day, locale) })}{' '}
-        <Anchor component={Link} to={matchPath(match.id)} inherit underline="always">
+        <Anchor component={Link} to={href(matchPath(match.id))} inherit underline="always">
           {t('participants.matchLink')}
         </Anchor>
       </Text>

@@ -86,4 +86,10 @@ describe('calendarLinks', () => {
     expect(links.webcal).toBe('webcal://results.example.com/api/v1/competition/team/12/calendar.ics?locale=en');
     expect(links.google).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(links.webcal)}`);
   });
+
+  it("gives a past edition's team the feed of its year", () => {
+    expect(calendarLinks(12, 'cs', 'https://results.example.com', 2024).download).toBe(
+      '/api/v1/competition/team/12/calendar.ics?locale=cs&edition=2024',
+    );
+  });
 });

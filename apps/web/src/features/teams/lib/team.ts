@@ -68,9 +68,13 @@ export function otherClubTeams(
     );
 }
 
-/** The iCalendar feed of the team: a download link and a `webcal:` subscription to the same feed. */
-export function calendarLinks(teamId: number, locale: string, origin: string) {
-  const path = `/api/v1/competition/team/${teamId}/calendar.ics?locale=${encodeURIComponent(locale)}`;
+/**
+ * The iCalendar feed of the team: a download link and a `webcal:` subscription to the same feed; a past
+ * edition's team (`edition`, its year) has its year's feed.
+ */
+export function calendarLinks(teamId: number, locale: string, origin: string, edition?: number) {
+  const year = edition === undefined ? '' : `&edition=${edition}`;
+  const path = `/api/v1/competition/team/${teamId}/calendar.ics?locale=${encodeURIComponent(locale)}${year}`;
   const url = new URL(path, origin);
   const webcal = `webcal://${url.host}${url.pathname}${url.search}`;
   return {

@@ -11,6 +11,7 @@ import { refereesQueryOptions } from '@/api/get-referees';
 import { staticQueryOptions } from '@/api/get-static';
 import { type CountrySummary, countrySummaries } from '../lib/countries';
 import { countryPath, countryRefereesPath } from '../lib/paths';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 /** Case- and accent-insensitive match ('cesko' finds 'Česko'). */
 function normalise(text: string): string {
@@ -23,9 +24,10 @@ function normalise(text: string): string {
 export function CountriesPage() {
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   // Referee counts are extra information: the page works without them.
-  const referees = useQuery(refereesQueryOptions());
+  const referees = useQuery(refereesQueryOptions(edition));
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search, 150);
 
@@ -100,12 +102,13 @@ const CountryCard = memo(function CountryCard({
   refereesKnown: boolean;
 }) {
   const { t } = useTranslation('countryTeams');
+  const href = useEditionPath();
   return (
     <Paper component="li" withBorder radius="md" p="md" style={{ listStyle: 'none' }} data-testid="country-card">
       <Group gap="xs" wrap="nowrap" align="center">
         <CountryFlag countryCode={summary.countryCode} size={20} />
         {summary.teams > 0 ? (
-          <Anchor component={Link} to={countryPath(summary.countryCode)} fw={700} size="lg">
+          <Anchor component={Link} to={href(countryPath(summary.countryCode))} fw={700} size="lg">
             {summary.name}
           </Anchor>
         ) : (
@@ -120,7 +123,7 @@ const CountryCard = memo(function CountryCard({
           <>
             {' · '}
             {summary.referees > 0 ? (
-              <Anchor component={Link} to={countryRefereesPath(summary.countryCode)} inherit underline="always">
+              <Anchor component={Link} to={href(countryRefereesPath(summary.countryCode))} inherit underline="always">
                 {t('counts.referees', { count: summary.referees })}
               </Anchor>
             ) : (

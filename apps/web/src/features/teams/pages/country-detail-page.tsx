@@ -16,9 +16,11 @@ import { categoryBorn } from '../lib/category-born';
 import { type CountryRef, findCountry, teamsByCategory } from '../lib/countries';
 import { COUNTRIES_PATH, categoryPath, countryRefereesPath } from '../lib/paths';
 import { refereesOfCountry } from '../lib/referees';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function CountryDetailPage() {
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const country = findCountry(data.countries, useParams().countryCode ?? '');
   // A code the tournament does not know names nothing: the not-found page, not an empty country.
   if (!country) return <Navigate to="/404" replace />;
@@ -26,10 +28,12 @@ export function CountryDetailPage() {
 }
 
 function CountryDetail({ country }: { country: CountryRef }) {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const referees = useQuery(refereesQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const referees = useQuery(refereesQueryOptions(edition));
   const { isFavourite } = useFavouriteTeams();
 
   const code = country.countryCode;
@@ -49,7 +53,7 @@ function CountryDetail({ country }: { country: CountryRef }) {
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
-        <BackLink to={COUNTRIES_PATH}>{t('country.back')}</BackLink>
+        <BackLink to={href(COUNTRIES_PATH)}>{t('country.back')}</BackLink>
         <Group gap="sm" wrap="nowrap">
           <CountryFlag countryCode={code} size={28} />
           <PageTitle documentTitle={t('country.documentTitle', { country: name })}>{name}</PageTitle>
@@ -59,7 +63,7 @@ function CountryDetail({ country }: { country: CountryRef }) {
           {refereeCount !== null && refereeCount > 0 && (
             <>
               {' · '}
-              <Anchor component={Link} to={countryRefereesPath(code)} inherit underline="always">
+              <Anchor component={Link} to={href(countryRefereesPath(code))} inherit underline="always">
                 {t('counts.referees', { count: refereeCount })}
               </Anchor>
             </>
@@ -77,7 +81,7 @@ function CountryDetail({ country }: { country: CountryRef }) {
             <Paper component="section" key={group.code} withBorder radius="md" p="md" aria-labelledby={headingId}>
               <Group justify="space-between" align="baseline" gap="xs" mb="xs">
                 <Title order={2} size="h4" id={headingId}>
-                  <Anchor component={Link} to={categoryPath(group.code)} inherit>
+                  <Anchor component={Link} to={href(categoryPath(group.code))} inherit>
                     {t('category.title', { code: group.code })}
                   </Anchor>
                   {born && (

@@ -16,11 +16,14 @@ import { WithReferees } from '../components/referees-state';
 import { findCountry } from '../lib/countries';
 import { REFEREE_COUNTRIES_PATH } from '../lib/paths';
 import { hallsByDay, refereesOfCountry } from '../lib/referees';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function CountryRefereesPage() {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const country = findCountry(data.countries, useParams().countryCode ?? '');
   if (!country) return <Navigate to="/404" replace />;
   const name = countryName(country, locale);
@@ -28,7 +31,7 @@ export function CountryRefereesPage() {
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
-        <BackLink to={REFEREE_COUNTRIES_PATH}>{t('referees.back')}</BackLink>
+        <BackLink to={href(REFEREE_COUNTRIES_PATH)}>{t('referees.back')}</BackLink>
         <Group gap="sm" wrap="nowrap">
           <CountryFlag countryCode={country.countryCode} size={28} />
           <PageTitle>{t('referees.countryTitle', { country: name })}</PageTitle>
@@ -44,7 +47,8 @@ export function CountryRefereesPage() {
 function CountryReferees({ referees, countryCode }: { referees: PublicReferee[]; countryCode: string }) {
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const lookup = competitionLookup(data);
   const list = useMemo(
     () => refereesOfCountry(referees, data.countries, countryCode, locale),

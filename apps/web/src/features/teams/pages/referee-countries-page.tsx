@@ -10,6 +10,7 @@ import { staticQueryOptions } from '@/api/get-static';
 import { WithReferees } from '../components/referees-state';
 import { countryRefereesPath } from '../lib/paths';
 import { refereeCountries } from '../lib/referees';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 export function RefereeCountriesPage() {
   const { t } = useTranslation('countryTeams');
@@ -22,9 +23,11 @@ export function RefereeCountriesPage() {
 }
 
 function RefereeCountries({ referees }: { referees: PublicReferee[] }) {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
-  const { data } = useSuspenseQuery(staticQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
   const countries = useMemo(
     () => refereeCountries(referees, data.countries, locale),
     [referees, data.countries, locale],
@@ -48,7 +51,7 @@ function RefereeCountries({ referees }: { referees: PublicReferee[] }) {
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" miw={0}>
                 <CountryFlag countryCode={country.countryCode} size={18} />
-                <Anchor component={Link} to={countryRefereesPath(country.countryCode)} fw={700}>
+                <Anchor component={Link} to={href(countryRefereesPath(country.countryCode))} fw={700}>
                   {country.name}
                 </Anchor>
               </Group>

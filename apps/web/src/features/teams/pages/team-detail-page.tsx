@@ -22,6 +22,7 @@ import { TeamParticipants } from '../components/team-participants';
 import { categoryBorn } from '../lib/category-born';
 import { COUNTRIES_PATH, categoryPath, countryPath, groupPath } from '../lib/paths';
 import { latestRosterMatch, otherClubTeams, stageCodes, teamMatches } from '../lib/team';
+import { useEdition, useEditionPath } from '@/lib/edition';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,11 +36,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function TeamDetailPage() {
+  const href = useEditionPath();
   const { t, i18n } = useTranslation('countryTeams');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const id = Number(useParams().id);
-  const { data } = useSuspenseQuery(staticQueryOptions());
-  const { data: live } = useSuspenseQuery(liveQueryOptions());
+  const edition = useEdition();
+  const { data } = useSuspenseQuery(staticQueryOptions(edition));
+  const { data: live } = useSuspenseQuery(liveQueryOptions(edition));
   const { isFavourite } = useFavouriteTeams();
   const lookup = competitionLookup(data);
   const team = lookup.teams.get(id) ?? null;
@@ -62,7 +65,7 @@ export function TeamDetailPage() {
   if (!team) {
     return (
       <Stack gap="md" align="flex-start">
-        <BackLink to={COUNTRIES_PATH}>{t('country.back')}</BackLink>
+        <BackLink to={href(COUNTRIES_PATH)}>{t('country.back')}</BackLink>
         <PageTitle>{t('team.notFound')}</PageTitle>
       </Stack>
     );
@@ -77,7 +80,7 @@ export function TeamDetailPage() {
   return (
     <Stack gap="xl">
       <Stack gap="xs" align="flex-start">
-        <BackLink to={countryPath(team.clubCountryCode)}>{t('team.back', { country: nameOfCountry })}</BackLink>
+        <BackLink to={href(countryPath(team.clubCountryCode))}>{t('team.back', { country: nameOfCountry })}</BackLink>
         <PageTitle
           documentTitle={t('team.documentTitle', { team: name, category: team.teamCategoryCode })}
           style={{ overflowWrap: 'anywhere' }}
@@ -92,7 +95,7 @@ export function TeamDetailPage() {
           <Text span c="dimmed" aria-hidden>
             ·
           </Text>
-          <Anchor component={Link} to={categoryPath(team.teamCategoryCode)}>
+          <Anchor component={Link} to={href(categoryPath(team.teamCategoryCode))}>
             {t('category.title', { code: team.teamCategoryCode })}
           </Anchor>
           {born && (
@@ -111,7 +114,7 @@ export function TeamDetailPage() {
               <Badge
                 key={group.id}
                 component={Link}
-                to={groupPath(group.label)}
+                to={href(groupPath(group.label))}
                 variant="light"
                 tt="none"
                 style={{ cursor: 'pointer' }}
@@ -131,7 +134,7 @@ export function TeamDetailPage() {
             <Trans
               t={t}
               i18nKey="team.favouriteHint"
-              components={{ dashboard: <Anchor component={Link} to="/results" inherit underline="always" /> }}
+              components={{ dashboard: <Anchor component={Link} to={href('/results')} inherit underline="always" /> }}
             />
           </Text>
         )}
