@@ -104,9 +104,13 @@ function refreshTexts(): void {
   rerender();
 }
 
+/** Besides a language change, this event makes react-i18next render the texts again (init's `react.bindI18n`). */
+const TEXTS_CHANGED = 'textsChanged';
+
 function rerender(): void {
-  // react-i18next renders again on a language change; the language stays what it is.
-  if (i18n.isInitialized && i18n.resolvedLanguage) void i18n.changeLanguage(i18n.resolvedLanguage);
+  // Not by changing the language to itself: that would cancel a change in progress (a page opened at
+  // /cs/… while the overrides arrive would stay in the remembered language).
+  i18n.emit(TEXTS_CHANGED);
 }
 
 /** The overrides everybody gets (GET /web/translations); unchanged ones cause no work. */
@@ -180,6 +184,7 @@ export const i18nReady = i18n
     defaultNS: 'core',
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { bindI18n: `languageChanged ${TEXTS_CHANGED}` },
   });
 
 /** Loads a route's page together with the texts it shows (it would otherwise suspend until they load). */

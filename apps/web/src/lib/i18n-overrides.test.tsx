@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allResources as resources } from '@/test/locales';
+import { renderWithProviders } from '@/test/render';
 import {
   i18n,
   setSavedTranslationOverrides,
@@ -53,6 +56,25 @@ describe('translation overrides in the browser', () => {
     expect(t()('favourites.hint')).toBe('Saved hint');
     expect(readStorage('translationPreview')).toBeUndefined();
     setSavedTranslationOverrides({});
+  });
+
+  it('renders open pages again with new overrides, without touching the language', async () => {
+    function Hint() {
+      const { t: translate } = useTranslation('resultsDashboard');
+      return <p>{translate('favourites.hint')}</p>;
+    }
+    renderWithProviders(<Hint />);
+    expect(await screen.findByText(defaultHint)).toBeTruthy();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+    act(() => setSavedTranslationOverrides({ en: { resultsDashboard: { favourites: { hint: 'Live hint' } } } }));
+    expect(screen.getByText('Live hint')).toBeTruthy();
+    act(() => showTranslationKeys(true));
+    expect(screen.getByText('resultsDashboard:favourites.hint')).toBeTruthy();
+    act(() => showTranslationKeys(false));
+    act(() => setSavedTranslationOverrides({}));
+    expect(screen.getByText(defaultHint)).toBeTruthy();
+    // Changing the language to itself would cancel a change in progress (a page opened at /cs/…).
+    expect(changeLanguage).not.toHaveBeenCalled();
   });
 
   it('shows keys instead of texts in key mode', () => {
