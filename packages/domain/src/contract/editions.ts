@@ -37,7 +37,7 @@ export const rolloverInput = z
 export type RolloverInput = z.infer<typeof rolloverInput>;
 
 /** What a rollover copies into the new edition (counts per table), what moves and what starts empty. */
-export const EDITION_COPIED = ['teamCategories', 'pricelistItems', 'configurations'] as const;
+export const EDITION_COPIED = ['teamCategories', 'categoryFormats', 'pricelistItems', 'configurations'] as const;
 export const EDITION_EMPTY = [
   'clubs',
   'teams',

@@ -5,7 +5,14 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { inEdition } from '../../db/edition-scope';
 import { EDITION_TABLES, storedTableName } from '../../db/edition-tables';
-import { auditLog, configurations, editions, pricelistItems, teamCategories } from '../../db/schema/index';
+import {
+  auditLog,
+  categoryFormats,
+  configurations,
+  editions,
+  pricelistItems,
+  teamCategories,
+} from '../../db/schema/index';
 import { TestClient } from '../../test/client';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import {
@@ -25,6 +32,7 @@ let app: FastifyInstance;
 let admin: TestClient;
 let superAdmin: TestClient;
 
+const FORMAT = { shape: 'groups', halls: [3, 4], days: [0, 1], hours: { from: '09:00', to: '18:00' } };
 const NEXT = { year: 2026, name: 'Prague Handball Cup 2026', startsOn: '2026-04-17', endsOn: '2026-04-20' };
 
 async function setConfig(key: string, value: string) {
@@ -69,6 +77,8 @@ beforeAll(async () => {
   await setConfig('referee_registration_till', '2025-03-25T23:59:00+01:00');
   const category = await createCategory(db, { code: 'MA', birthDateMin: '2008-01-01', birthDateMax: '2009-12-31' });
   await createCategory(db, { code: 'WE', gender: 'female', birthDateMin: '2012-02-29' });
+  // The office's competition format of MA: its halls, days and hours carry over to the next year.
+  await db.insert(categoryFormats).values({ teamCategoryId: category.id, format: FORMAT });
   await createPricelist(db);
   // A played match: what happened in 2025 stays there.
   const home = await createTeam(db, { categoryId: category.id });
@@ -120,6 +130,7 @@ describe('editions', () => {
       exists: false,
       copied: [
         { table: 'teamCategories', count: categoryCount },
+        { table: 'categoryFormats', count: 1 },
         { table: 'pricelistItems', count: priceCount },
         { table: 'configurations', count: configCount },
       ],
@@ -157,15 +168,18 @@ describe('editions', () => {
     const { edition, copied } = res.json();
     expect(edition).toMatchObject({ ...NEXT, isCurrent: false, teams: 0, matches: 0 });
 
-    // Exactly the three copied tables have rows in 2026, as many as 2025 has; everything else starts empty.
+    // Exactly the copied tables have rows in 2026, as many as 2025 has; everything else starts empty.
     const after = await countsOf(edition.id);
     const expected = Object.fromEntries(Object.keys(before).map((name) => [name, 0]));
     expected.team_categories = before.team_categories;
+    expected.category_formats = before.category_formats;
     expected.pricelist_items = before.pricelist_items;
     expected.configurations = before.configurations;
     expect(after).toEqual(expected);
+    expect(before.category_formats).toBe(1);
     expect(copied).toEqual([
       { table: 'teamCategories', count: before.team_categories },
+      { table: 'categoryFormats', count: before.category_formats },
       { table: 'pricelistItems', count: before.pricelist_items },
       { table: 'configurations', count: before.configurations },
     ]);
@@ -184,6 +198,11 @@ describe('editions', () => {
         editionId: edition.id,
       });
       expect(categories.find((c) => c.code === 'WE')).toMatchObject({ birthDateMin: '2013-02-28' });
+      // The format belongs to 2026's own MA.
+      const formats = await tx.select().from(categoryFormats);
+      expect(formats).toEqual([
+        expect.objectContaining({ teamCategoryId: categories.find((c) => c.code === 'MA')!.id, format: FORMAT }),
+      ]);
       const config = Object.fromEntries((await tx.select().from(configurations)).map((c) => [c.key, c.value]));
       expect(config.tournament_start_date).toBe('2026-04-17T00:00:00+02:00');
       expect(config.tournament_end_date).toBe('2026-04-20T18:00:00+02:00');

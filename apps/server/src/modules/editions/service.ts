@@ -1,5 +1,4 @@
 import {
-  EDITION_COPIED,
   EDITION_EMPTY,
   EDITION_SHARED,
   type Edition,
@@ -8,18 +7,15 @@ import {
   type RolloverPreview,
   type RolloverResult,
 } from '@tms/domain/contract/editions';
-import { addYears, daysBetween, moveConfigDateTime } from '@tms/domain/editions';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { useEdition } from '../../db/edition-scope';
+import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import {
   accommodationAllocations,
   clubs,
   competitionGroups,
   competitionTeams,
-  configurations,
   dashboardDocuments,
   dashboardMessages,
   editions,
@@ -27,18 +23,24 @@ import {
   matches,
   participants,
   payments,
-  pricelistItems,
   referees,
   restaurantMealSeats,
-  teamCategories,
   trainingRequests,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/http-error';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
 import type { SessionUser } from '../../plugins/session';
 import { recordAudit } from '../audit/record';
+import {
+  type CopySource,
+  copiedCounts,
+  createEditionFrom,
+  movedCategory,
+  movedValue,
+  readCopySource,
+  shiftsTo,
+} from './copy';
 
-type EditionCopied = (typeof EDITION_COPIED)[number];
 type EditionEmpty = (typeof EDITION_EMPTY)[number];
 
 /** The tables behind what a rollover leaves empty, counted in the source edition for the preview. */
@@ -92,47 +94,12 @@ async function currentEdition(db: DbOrTx): Promise<Edition> {
   return current;
 }
 
-type Plan = {
-  source: Edition;
-  shiftDays: number;
-  shiftYears: number;
-  categories: (typeof teamCategories.$inferSelect)[];
-  pricelist: (typeof pricelistItems.$inferSelect)[];
-  configuration: (typeof configurations.$inferSelect)[];
-};
+type Plan = CopySource & { source: Edition; shiftDays: number; shiftYears: number };
 
 /** What the rollover into `input` takes from the current edition, read on one connection. */
 async function plan(db: DbOrTx, input: RolloverInput): Promise<Plan> {
   const source = await currentEdition(db);
-  return {
-    source,
-    shiftDays: daysBetween(source.startsOn, input.startsOn),
-    shiftYears: input.year - source.year,
-    categories: await db.select().from(teamCategories).orderBy(asc(teamCategories.id)),
-    pricelist: await db.select().from(pricelistItems).orderBy(asc(pricelistItems.id)),
-    configuration: await db.select().from(configurations).orderBy(asc(configurations.key)),
-  };
-}
-
-function movedCategory(category: { birthDateMin: string; birthDateMax: string | null }, years: number) {
-  return {
-    birthDateMin: addYears(category.birthDateMin, years),
-    birthDateMax: category.birthDateMax ? addYears(category.birthDateMax, years) : null,
-  };
-}
-
-function movedValue(row: { dataType: string; value: string | null }, days: number): string | null {
-  if (row.dataType !== 'datetime' || !row.value) return row.value;
-  return moveConfigDateTime(row.value, days) ?? row.value;
-}
-
-function copiedCounts(p: Plan): { table: EditionCopied; count: number }[] {
-  const counts: Record<EditionCopied, number> = {
-    teamCategories: p.categories.length,
-    pricelistItems: p.pricelist.length,
-    configurations: p.configuration.length,
-  };
-  return EDITION_COPIED.map((table) => ({ table, count: counts[table] }));
+  return { ...(await readCopySource(db, source)), source, ...shiftsTo(source, input) };
 }
 
 /** GET /admin/editions/rollover: what creating edition `input` from the current one would copy, move and leave empty. */
@@ -166,8 +133,8 @@ export async function previewRollover(db: DbOrTx, input: RolloverInput): Promise
 
 /**
  * POST /admin/editions: creates edition `input` from the current one in one transaction: its
- * categories with birth dates moved by the years between the editions, its price list, and its
- * configuration with every date moved to the new tournament days. Registrations, groups and matches
+ * categories with birth dates moved by the years between the editions and their competition formats
+ * (halls, days and hours), its price list, and its configuration with every date moved to the new tournament days. Registrations, groups and matches
  * start empty; halls and places, with their reporters, are shared. The new edition is not current.
  * 409 when the year has an edition.
  */
@@ -178,38 +145,15 @@ export async function rollover(db: Db, user: SessionUser, input: RolloverInput):
     const [existing] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.year, input.year));
     if (existing) throw conflict('edition_exists', `The edition ${input.year} exists already`);
     const p = await plan(tx, input);
-    const [created] = await tx
-      .insert(editions)
-      .values({ year: input.year, name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, isCurrent: false })
-      .returning({ id: editions.id });
-    await useEdition(tx, created.id);
-    // Written through the views, so every row gets the edition `useEdition` set.
-    if (p.categories.length > 0) {
-      await tx.insert(teamCategories).values(
-        p.categories.map(({ id: _id, editionId: _edition, ...category }) => ({
-          ...category,
-          ...movedCategory(category, p.shiftYears),
-        })),
-      );
-    }
-    if (p.pricelist.length > 0) {
-      await tx.insert(pricelistItems).values(p.pricelist.map(({ id: _id, editionId: _edition, ...item }) => item));
-    }
-    if (p.configuration.length > 0) {
-      await tx
-        .insert(configurations)
-        .values(
-          p.configuration.map(({ editionId: _edition, ...row }) => ({ ...row, value: movedValue(row, p.shiftDays) })),
-        );
-    }
+    const createdId = await createEditionFrom(tx, p, input);
     const copied = copiedCounts(p);
     await recordAudit(tx, user, {
       entity: 'edition',
-      recordId: created.id,
+      recordId: createdId,
       action: 'create',
       note: `${p.source.year} → ${input.year}: ${copied.map((c) => `${c.table} ${c.count}`).join(', ')}`,
     });
-    const edition = (await listEditions(tx)).find((e) => e.id === created.id)!;
+    const edition = (await listEditions(tx)).find((e) => e.id === createdId)!;
     return { edition, copied };
   });
 }
