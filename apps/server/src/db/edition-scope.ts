@@ -20,6 +20,11 @@ export async function useEdition(tx: Tx, editionId: number): Promise<void> {
   await tx.execute(sql`select set_config('app.edition', ${String(editionId)}, true)`);
 }
 
+/** From here to the end of the transaction, `tx` sees and writes the current edition again. */
+export async function useCurrentEdition(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('app.edition', '', true)`);
+}
+
 /** The id of the edition of `year`; undefined when no edition has that year. */
 export async function editionOfYear(db: DbOrTx, year: number): Promise<{ id: number; isCurrent: boolean } | undefined> {
   const [edition] = await db

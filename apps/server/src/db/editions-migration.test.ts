@@ -61,7 +61,8 @@ beforeAll(async () => {
   demo = await openDatabase({});
   await demo.migrate();
   await ensureBuiltInRows(demo.db);
-  await seedDemo(demo.db, {});
+  // 2025 only: the rows that existed before editions did.
+  await seedDemo(demo.db, { pastEdition: false });
   const data = await dump(demo.pglite!);
 
   // The migrations as they were before editions existed.

@@ -5,12 +5,14 @@ import { computeStandings } from '@tms/domain/standings';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
+import { editionOfYear, inEdition } from '../edition-scope';
 import {
   clubUsers,
   clubs,
   competitionGroups,
   competitionTeams,
   countries,
+  editions,
   groupStandings,
   matchReferees,
   matches,
@@ -635,5 +637,99 @@ describe('demo match rosters', () => {
       where r.match_id is null
     `);
     expect(open.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the past edition 2024', () => {
+  const inPast = async <T = Row>(statement: ReturnType<typeof sql>) =>
+    inEdition(database.db, (await editionOfYear(database.db, 2024))!.id, async (tx) => {
+      const result = (await tx.execute(statement)) as unknown as { rows: T[] };
+      return result.rows;
+    });
+
+  it('is a finished, smaller tournament a year earlier, beside the current 2025', async () => {
+    const list = await database.db.select().from(editions).orderBy(asc(editions.year));
+    expect(list.map((e) => [e.year, e.isCurrent, e.startsOn, e.endsOn])).toEqual([
+      [2024, false, '2024-04-19', '2024-04-22'],
+      [2025, true, '2025-04-18', '2025-04-21'],
+    ]);
+    const [counts] = await inPast<{
+      teams: number;
+      categories: number;
+      unfinished: number;
+      matches: number;
+      days: string[];
+    }>(sql`
+      select
+        (select count(*)::int from competition_teams) as teams,
+        (select count(*)::int from team_categories) as categories,
+        (select count(*)::int from competition_matches) as matches,
+        (select count(*)::int from competition_matches m join match_stages s on s.id = m.competition_match_stage_id
+          where s.code <> 'finished' or m.home_score is null or m.published_day is null) as unfinished,
+        (select array_agg(distinct day::text order by day::text) from competition_matches) as days
+    `);
+    expect(counts).toEqual({
+      teams: 8 * counts.categories,
+      categories: 10,
+      matches: 16 * counts.categories,
+      unfinished: 0,
+      days: ['2024-04-19', '2024-04-20', '2024-04-21', '2024-04-22'],
+    });
+    // Its categories are 2025's a birth year earlier.
+    const [ma] = await inPast<{ min: string }>(
+      sql`select birth_date_min::text as min from team_categories where code = 'MA'`,
+    );
+    expect(ma.min).toBe('2005-01-01');
+  });
+
+  it('plays every category to a final whose teams won their semi-finals, with players born in its years', async () => {
+    const finals = await inPast<{ code: string; finalists: number[]; winners: number[] }>(sql`
+      select c.code, array[f.home_team_id, f.away_team_id] as finalists,
+        array(select gs.team_id from competition_group_standings gs
+              join competition_groups g on g.id = gs.competition_group_id
+              where g.label in (c.code || '-SF1', c.code || '-SF2') and gs.standings = 1 order by g.label) as winners
+      from competition_matches f
+      join competition_groups fg on fg.id = f.competition_group_id
+      join team_categories c on c.id = f.team_category_id
+      where fg.label = c.code || '-F'
+      order by c.code
+    `);
+    expect(finals).toHaveLength(10);
+    for (const final of finals) expect(final.finalists).toEqual(final.winners);
+    // A semi-final's first place won it on the score, or in the shoot-out of a level match.
+    const [wrong] = await inPast<{ n: number }>(sql`
+      select count(*)::int as n from competition_matches m
+      join competition_groups g on g.id = m.competition_group_id and g.label like '%-SF_'
+      join competition_group_standings gs on gs.competition_group_id = g.id and gs.standings = 1
+      where (m.home_score > m.away_score and gs.team_id <> m.home_team_id)
+         or (m.home_score < m.away_score and gs.team_id <> m.away_team_id)
+         or (m.home_score = m.away_score and not m.ended_in_shootout)
+    `);
+    expect(wrong.n).toBe(0);
+    const [outside] = await inPast<{ n: number }>(sql`
+      select count(*)::int as n from team_participants tp
+      join competition_teams t on t.id = tp.team_id
+      join team_categories c on c.id = t.team_category_id
+      join participants p on p.id = tp.participant_id
+      where not tp.is_leader and (p.birth_date < c.birth_date_min or p.birth_date > coalesce(c.birth_date_max, p.birth_date))
+    `);
+    expect(outside.n).toBe(0);
+    // Statistics come from its events: every finished match has goal events of its own edition.
+    const [events] = await inPast<{ n: number; goalless: number }>(sql`
+      select count(*)::int as n,
+        (select count(*)::int from competition_matches m where not exists (
+          select 1 from competition_match_events e where e.match_id = m.id)) as goalless
+      from competition_match_events
+    `);
+    expect(events.n).toBeGreaterThan(2000);
+    expect(events.goalless).toBe(0);
+  });
+
+  it('is not seen by the current edition, whose reads stay 2025', async () => {
+    const [current] = await query<{ teams: number; oldest: string }>(sql`
+      select (select count(*)::int from competition_teams) as teams,
+        (select birth_date_min::text from team_categories where code = 'MA') as oldest
+    `);
+    expect(current).toEqual({ teams: summary.teams, oldest: '2006-01-01' });
   });
 });

@@ -4,7 +4,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords';
 import { recomputeMatchScores } from '../../modules/competition/match-scores-service';
 import { recomputeCompetition, recomputeGroups } from '../../modules/competition/standings-service';
-import type { Db, DbOrTx } from '../client';
+import type { Db, Tx } from '../client';
 import { CONFIGURATION_DEFAULTS, EVENT_TYPES, MATCH_STAGES, PLACE_TYPES, ROUND_LEVELS } from '../built-in-rows';
 import {
   type EventTypeCode,
@@ -69,6 +69,7 @@ import { czechAccountNumber, demoIban } from './bank-accounts';
 import { Random } from './random';
 import { rosterNearMisses } from './roster-edges';
 import { seedMatchRosters } from './match-rosters';
+import { seedPastEdition } from './past-edition';
 
 /** Leaders' ages are taken on this day (`tournament_first_game_date`). */
 const DEMO_FIRST_TOURNAMENT_DAY = DEMO_CONFIGURATION_VALUES.tournament_first_game_date.slice(0, 10);
@@ -202,11 +203,12 @@ class DemoSeeder {
   private demoRefereeId = 0;
 
   constructor(
-    private readonly tx: DbOrTx,
+    private readonly tx: Tx,
     seed: number,
     private readonly passwordHash: string,
     private readonly log: (msg: string) => void,
     private readonly demoStage: DemoStage = 'live',
+    private readonly withPastEdition = true,
   ) {
     this.rng = new Random(seed);
     this.people = new People(this.rng.fork(1), seed);
@@ -260,6 +262,19 @@ class DemoSeeder {
       await seedRestaurantSeats(this.tx);
       await seedTrainingRequests(this.tx, this.users.clubadmin);
     });
+    if (this.demoStage === 'live' && this.withPastEdition) {
+      await step('the past edition 2024', async () => {
+        await seedPastEdition(this.tx, {
+          rng: new Random(DEMO_SEED * 59 + 3),
+          people: new People(new Random(DEMO_SEED * 61 + 7), DEMO_SEED - 1),
+          teams: this.teams.filter((t) => this.takingPart.has(t.clubId)),
+          stage: this.stage,
+          eventType: this.eventType,
+          roundLevel: this.roundLevel,
+          hallIds: this.hallIds,
+        });
+      });
+    }
     await step('sequences', () =>
       resetSequences(this.tx, [
         countries,
@@ -1289,13 +1304,13 @@ export type DemoStage = 'live' | 'before-draw';
 
 export async function seedDemo(
   db: Db,
-  options: { seed?: number; log?: (msg: string) => void; stage?: DemoStage } = {},
+  options: { seed?: number; log?: (msg: string) => void; stage?: DemoStage; pastEdition?: boolean } = {},
 ): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const counts = await db.transaction((tx) =>
-    new DemoSeeder(tx, options.seed ?? DEMO_SEED, passwordHash, log, options.stage).run(),
+    new DemoSeeder(tx, options.seed ?? DEMO_SEED, passwordHash, log, options.stage, options.pastEdition).run(),
   );
   return { ...counts, ms: Math.round(performance.now() - started) };
 }
