@@ -71,6 +71,9 @@ const finance = (page: Page, field: 'toPay' | 'paid' | 'rest') =>
 
 async function openClub(page: Page, name: string, id: number) {
   await adminSection(page, 'admin:nav.clubRegistrations').click();
+  // The page before may have a search box of its own: type into this list's once it is shown.
+  await expect(page).toHaveURL(/\/admin\/club-registrations$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:clubs.title') })).toBeVisible();
   await page.getByLabel(text('cs', 'admin:list.search')).fill(name);
   await expect(page.locator('[data-club-id]')).toHaveCount(1);
   await page.locator(`[data-club-id="${id}"]`).getByRole('link').click();
@@ -103,6 +106,7 @@ test('the office approves a club, grants a discount and books a bank statement o
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: text('cs', 'core:header.administration') }).click();
   await expect(page).toHaveURL(/\/admin\/club-registrations$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('cs', 'admin:clubs.title') })).toBeVisible();
   await page.getByLabel(text('cs', 'admin:list.search')).fill(`Kancelář ${stamp}`);
   const row = page.locator(`[data-club-id="${club.id}"]`);
   await expect(row).toContainText(text('cs', 'admin:clubs.state.new'));
