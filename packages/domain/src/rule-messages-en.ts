@@ -40,6 +40,7 @@ export const RULE_MESSAGES_EN = {
   leaderTooYoung:
     'The participant cannot be a team leader: {participant} must be at least {minAge} years old on the first tournament day.',
   playerAndLeader: '{participant} cannot be both a player and a leader of {team}.',
+  noTeamThisYear: '{participant} has no team this year: no category takes last year’s team.',
   // club users (PRODUCT_SPEC §5)
   permissionRequired: 'At least one permission must be selected',
   // match rosters
