@@ -103,7 +103,16 @@ export function registrationChanges(before: ClubRegistrationData, after: ClubReg
     changes.push('countryAndRegion');
   }
   if (!sameRows(before.teams, after.teams, TEAM_FIELDS)) changes.push('teams');
-  const ignored = new Set(['countryId', 'regionId', 'teams', 'extraPersons', 'uploadedFilesId', 'agreeToTerms']);
+  // `returning` only names the people a new registration takes over; an update has nobody to take over.
+  const ignored = new Set([
+    'countryId',
+    'regionId',
+    'teams',
+    'extraPersons',
+    'uploadedFilesId',
+    'agreeToTerms',
+    'returning',
+  ]);
   const rest = Object.keys({ ...before, ...after }).filter((field) => !ignored.has(field));
   const otherChanged =
     rest.some(

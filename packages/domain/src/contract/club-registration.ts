@@ -32,6 +32,7 @@ const calendarDate = z.iso.date();
 
 /** Limits of the form's lists. */
 export const CLUB_REGISTRATION_LIMITS = { teams: 60, extraPersons: 60, files: 20 } as const;
+export const RETURNING_LIMITS = { participants: 2000 } as const;
 
 /** Person counts and the package of a team or an extra person. */
 const partyInput = {
@@ -54,6 +55,8 @@ export const clubRegistrationTeamInput = z.object({
   name: optionalText(100),
   /** Service level whose team fee applies; null: the generic fee. */
   teamStartServiceLevelId: optionalId,
+  /** Last year's team this row continues (a returning club's new registration); its people come along. */
+  previousTeamId: optionalId,
   ...partyInput,
 });
 export type ClubRegistrationTeamInput = z.input<typeof clubRegistrationTeamInput>;
@@ -127,6 +130,14 @@ export const clubRegistrationInput = z
       .nullish()
       .transform((value) => value === true)
       .refine((value) => value, ruleIssue('termsRequired')),
+    /**
+     * A returning club's new registration: the people of last year's club (edition `year`) taken over
+     * into the club roster, each with last year's roles on the teams that continue them.
+     */
+    returning: z
+      .object({ year: z.number().int(), participantIds: z.array(id).max(RETURNING_LIMITS.participants) })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((value, ctx) => {
     if (nights(value.arrivalDate, value.departureDate) === null) {

@@ -142,6 +142,7 @@ export function asFormData(loaded: Loaded): ClubRegistrationData {
       handballPersons: t.handballPersons,
       vipPartyPersons: t.vipPartyPersons,
       singleRoomPersons: t.singleRoomPersons,
+      previousTeamId: null,
     })),
     extraPersons: loaded.extraPersons.map((p) => ({
       id: p.id,
@@ -162,6 +163,7 @@ export function asFormData(loaded: Loaded): ClubRegistrationData {
     uploadedFilesId: loaded.files.map((f) => f.id),
     registrationNote: r?.registrationNote ?? null,
     agreeToTerms: r?.agreeToTerms ?? false,
+    returning: null,
   };
 }
 

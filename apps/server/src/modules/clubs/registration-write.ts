@@ -19,6 +19,7 @@ import { currencyOfCountry, deriveBill, storeBill } from './billing';
 import { accessibleClub } from './club-access';
 import { billIssues, drawnTeams, firstMessage, referenceIssues, refuseIssues } from './registration-checks';
 import { asFormData, loadRegistration } from './registration-read';
+import { takeOverParticipants } from './returning';
 
 // Writes of a club registration, each in one transaction: lock, check (windows, references,
 // pricing), change, derive the bill and its invoices. A refused request leaves nothing behind.
@@ -182,6 +183,7 @@ export async function createClubRegistration(db: Db, user: SessionUser, body: Cl
     await tx.insert(clubRegistrations).values({ clubId: club.id, clubAdminId: user.id, ...registrationValues(data) });
     await tx.insert(clubUsers).values({ clubId: club.id, userId: user.id, isAdmin: true });
     await writeTeams(tx, club.id, data.teams);
+    await takeOverParticipants(tx, user, club.id, data);
     await writeExtraPersons(tx, club.id, data.extraPersons);
     await writeFiles(tx, club.id, data.uploadedFilesId);
     await storeBill(tx, club.id, bill, billOptions(dates));

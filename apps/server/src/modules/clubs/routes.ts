@@ -1,5 +1,6 @@
 import { clubDetail, clubRegistration, clubRegistrationInput } from '@tms/domain/contract/club-registration';
 import { errorBody, idParam } from '@tms/domain/contract/common';
+import { returningClub as returningClubBody } from '@tms/domain/contract/returning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { invoiceLocale } from './invoice-texts';
 import { sendRegistrationMails } from './registration-mail';
 import { clubRegistrationOut } from './registration-read';
 import { createClubRegistration, updateClubRegistration } from './registration-write';
+import { returningClub } from './returning';
 
 const tags = ['club'];
 /** Sign-in is checked before the body: an anonymous caller learns nothing about the body's rules. */
@@ -52,6 +54,24 @@ export async function clubsRoutes(app: FastifyInstance, { db, mailer }: { db: Db
       await sendRegistrationMails(db, mailer, registration, 'created', request.log);
       reply.code(201).header('cache-control', 'no-store');
       return registration;
+    },
+  );
+
+  r.get(
+    '/api/v1/web/club-registrations/returning',
+    {
+      schema: {
+        operationId: 'getReturningClubRegistration',
+        tags,
+        summary:
+          "A new registration prefilled from the user's club of the latest earlier edition, with last year's people checked against this year's rules; 404 without one",
+        response: { 200: returningClubBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, 'createClubRegistration');
+      reply.header('cache-control', 'no-store');
+      return returningClub(db, user);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   refereeRegistrationDetail,
   refereeRegistrationInput,
 } from '@tms/domain/contract/referees';
+import { returningReferee } from '@tms/domain/contract/returning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   refereeRegistrationOut,
   updateRefereeRegistration,
 } from './registration-service';
+import { returningReferee as previousRefereeRegistration } from './returning';
 import { listRefereeRegistrations } from './service';
 
 const errors = { 401: errorBody, 403: errorBody };
@@ -67,6 +69,24 @@ export async function refereesRoutes(app: FastifyInstance, { db, mailer }: { db:
       await sendRefereeRegistrationMails(db, mailer, registration, 'created', request.log);
       reply.code(201).header('cache-control', 'no-store');
       return registration;
+    },
+  );
+
+  r.get(
+    '/api/v1/web/referee-registrations/returning',
+    {
+      schema: {
+        operationId: 'getReturningRefereeRegistration',
+        tags,
+        summary:
+          "A new referee registration prefilled from the user's registration of the latest earlier edition; 404 without one",
+        response: { 200: returningReferee, 404: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await authorize(request, 'createRefereeRegistration');
+      reply.header('cache-control', 'no-store');
+      return previousRefereeRegistration(db, user);
     },
   );
 
