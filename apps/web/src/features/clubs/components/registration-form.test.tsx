@@ -6,6 +6,98 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PRICELIST, registrationFixture } from '../lib/fixtures.test-data';
 import { RegistrationForm } from './registration-form';
+import type { ReturningClub } from '@tms/domain/contract/returning';
+
+/** The club admin's club of 2024 as 2025's registration starts from it: one team, three people. */
+const RETURNING: ReturningClub = {
+  year: 2024,
+  clubName: 'HC Návrat',
+  registration: {
+    name: 'HC Návrat',
+    street: 'Štefánikova 12',
+    city: 'Zlín',
+    zip: '760 01',
+    countryId: 1,
+    regionId: null,
+    tournamentContactFirstName: 'Jana',
+    tournamentContactLastName: 'Nováková',
+    tournamentContactPhone: '+420 601 123 456',
+    arrivalDate: '2025-04-17',
+    departureDate: '2025-04-21',
+    teams: [
+      {
+        id: null,
+        teamCategoryId: 3,
+        name: '',
+        teamStartServiceLevelId: null,
+        previousTeamId: 70,
+        bundlePricelistItemId: null,
+        bundlePersons: 12,
+        handballPersons: 0,
+        vipPartyPersons: 0,
+        singleRoomPersons: 0,
+      },
+    ],
+    extraPersons: [],
+    differentBillingAddress: false,
+    invoiceSubjectName: '',
+    invoiceStreet: '',
+    invoiceCity: '',
+    invoiceZip: '',
+    invoiceCountryId: null,
+    tin: '',
+    vatin: '',
+  },
+  teams: [
+    {
+      previousTeamId: 70,
+      previousName: 'HC Návrat I',
+      previousCode: 'MB',
+      teamCategoryId: 3,
+      code: 'MA',
+      movedUp: true,
+      players: 2,
+      eligiblePlayers: 2,
+    },
+  ],
+  participants: [
+    {
+      id: 501,
+      firstName: 'Adam',
+      lastName: 'Starý',
+      birthDate: '2005-05-01',
+      gender: 'male',
+      teams: [{ previousTeamId: 70, isLeader: false }],
+      eligible: false,
+      reasons: [
+        {
+          key: 'playerTooOld',
+          params: { participant: 'Adam Starý', birthYear: 2005, team: 'HC Návrat I', category: 'MA', oldestYear: 2006 },
+        },
+      ],
+    },
+    {
+      id: 502,
+      firstName: 'Boris',
+      lastName: 'Střední',
+      birthDate: '2007-05-01',
+      gender: 'male',
+      teams: [{ previousTeamId: 70, isLeader: false }],
+      eligible: true,
+      reasons: [],
+    },
+    {
+      id: 503,
+      firstName: 'Emil',
+      lastName: 'Trenér',
+      birthDate: '1980-01-01',
+      gender: 'male',
+      teams: [{ previousTeamId: 70, isLeader: true }],
+      eligible: true,
+      reasons: [],
+    },
+  ],
+};
 
 const ENUMS: EnumsBundle = {
   configurations: [],
@@ -45,12 +137,16 @@ const ENUMS: EnumsBundle = {
   site: { analytics: null, imageProxyUrl: null },
 };
 
-function renderForm(registration = registrationFixture()) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(registration), { status: 200 }));
+function renderForm(
+  registration: ReturnType<typeof registrationFixture> | null = registrationFixture(),
+  returning: ReturningClub | null = null,
+) {
+  const answer = registration ?? { ...registrationFixture(), id: 43 };
+  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 201 }));
   vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <RegistrationForm enums={ENUMS} registration={registration} /> },
+      { path: '/form', element: <RegistrationForm enums={ENUMS} registration={registration} returning={returning} /> },
       { path: '/club/:id', element: <p>club detail</p> },
     ],
     { initialEntries: ['/form'] },
@@ -106,5 +202,31 @@ describe('the registration form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Team 1' })).toBeNull());
     // Only the extra persons' catering and the office's manual item are left.
     expect(total()).toBe('CZK 4,580.00');
+  });
+
+  it('starts a returning club from last year: its teams, who comes along and who may not play any more', async () => {
+    const { fetch, router } = renderForm(null, RETURNING);
+    expect((screen.getByRole('textbox', { name: /Club name/ }) as HTMLInputElement).value).toBe('HC Návrat');
+    expect(screen.getByTestId('returning-teams').textContent).toContain('HC Návrat I (MB) → MA');
+    expect(screen.getByText('Moved up a category')).toBeTruthy();
+    const chosen = screen.getByTestId('returning-chosen');
+    expect(chosen.textContent).toBe('2 of 3 people will join the club roster');
+    const old = screen.getByRole('checkbox', { name: /Adam Starý, born 2005/ });
+    expect(old.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('returning-reason').textContent).toBe(
+      'No longer eligible: Adam Starý (born 2005) is too old for HC Návrat I (MA): born 2006 or later.',
+    );
+    // The coach stays at home this year.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Emil Trenér, born 1980/ }));
+    await waitFor(() => expect(chosen.textContent).toBe('1 of 3 people will join the club roster'));
+
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/club/43'));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/web/club-registrations');
+    const body = JSON.parse(String(init.body));
+    expect(body.returning).toEqual({ year: 2024, participantIds: [502] });
+    expect(body.teams[0]).toMatchObject({ id: null, teamCategoryId: 3, previousTeamId: 70, bundlePersons: 12 });
   });
 });

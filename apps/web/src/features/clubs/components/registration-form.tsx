@@ -1,6 +1,7 @@
 import { Anchor, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClubRegistration } from '@tms/domain/contract/club-registration';
 import type { EnumsBundle } from '@tms/domain/contract/enums';
+import type { ReturningClub } from '@tms/domain/contract/returning';
 import { nights } from '@tms/domain/calendar-date';
 import { currencyForCountry } from '@tms/domain/pricelist';
 import { useEffect, useMemo } from 'react';
@@ -22,6 +23,7 @@ import {
   registrationForm,
   registrationServerPath,
   registrationValues,
+  returningValues,
 } from '../lib/registration-form';
 import { BillingSection } from './billing-section';
 import { ExtraPersonRows } from './extra-person-rows';
@@ -29,16 +31,19 @@ import { FilesSection } from './files-section';
 import { offeredEnums } from '../lib/offered-enums';
 import { FormSection } from './form-section';
 import { PriceSummary } from './price-summary';
+import { ReturningPeople } from './returning-people';
 import { TeamRows } from './team-rows';
 
 type RegistrationFormProps = {
   enums: EnumsBundle;
   /** The registration being updated; null registers a new club. */
   registration: ClubRegistration | null;
+  /** A new registration that starts from the user's club of an earlier edition. */
+  returning?: ReturningClub | null;
 };
 
 /** The club registration form in sections, with the live price summary beside it (below on phones). */
-export function RegistrationForm({ enums: allEnums, registration }: RegistrationFormProps) {
+export function RegistrationForm({ enums: allEnums, registration, returning = null }: RegistrationFormProps) {
   const { t, i18n } = useTranslation('clubRegistration');
   const locale = i18n.resolvedLanguage ?? 'cs';
   const navigate = useNavigate();
@@ -47,7 +52,11 @@ export function RegistrationForm({ enums: allEnums, registration }: Registration
   const save = useSaveClubRegistrationMutation(registration?.id ?? null);
   const form = useAppForm({
     schema: registrationForm,
-    defaultValues: registration ? registrationValues(registration) : newRegistrationValues(),
+    defaultValues: registration
+      ? registrationValues(registration)
+      : returning
+        ? returningValues(returning)
+        : newRegistrationValues(),
   });
   const { control } = form;
   const [countryId, regionId, arrivalDate, departureDate] = useWatch({
@@ -203,6 +212,7 @@ export function RegistrationForm({ enums: allEnums, registration }: Registration
             </FormSection>
 
             <TeamRows form={form} enums={enums} currency={currency} editable={registration?.editable.teams ?? true} />
+            {returning && !registration ? <ReturningPeople form={form} returning={returning} /> : null}
             <ExtraPersonRows form={form} pricelist={enums.pricelistItems} currency={currency} />
             <BillingSection form={form} countries={countries} />
             <FilesSection form={form} initialFiles={registration?.files ?? []} />

@@ -6,6 +6,7 @@ import {
 } from '@tms/domain/contract/club-registration';
 import type { EnumsBundle, PricelistItem } from '@tms/domain/contract/enums';
 import { isClubPackage } from '@tms/domain/pricelist';
+import type { ReturningClub } from '@tms/domain/contract/returning';
 import type { Control, UseFormReturn } from 'react-hook-form';
 
 // The club registration form (PRODUCT_SPEC §2 club area, §3 Registration): its values are the
@@ -166,4 +167,19 @@ export function registrationServerPath(path: string): string | null {
   if (list === 'teams' && TEAM_FIELDS.includes(field)) return path;
   if (list === 'extraPersons' && PARTY_FIELDS.includes(field)) return path;
   return null;
+}
+
+/**
+ * A returning club's new registration: last year's data as the server prefilled it, the people who
+ * may still play or lead chosen to come along, the note, files and terms left to the user.
+ */
+export function returningValues(returning: ReturningClub): RegistrationFormValues {
+  return {
+    ...newRegistrationValues(),
+    ...returning.registration,
+    returning: {
+      year: returning.year,
+      participantIds: returning.participants.filter((p) => p.eligible).map((p) => p.id),
+    },
+  };
 }
