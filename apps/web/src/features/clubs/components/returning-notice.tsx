@@ -1,7 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
 import type { ReturningClub } from '@tms/domain/contract/returning';
-import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PrefillNotice } from '@/components/prefill-notice';
 
 type ReturningNoticeProps = {
   returning: ReturningClub;
@@ -15,17 +14,12 @@ export function ReturningNotice({ returning, used, onChange }: ReturningNoticePr
   const { t } = useTranslation('clubRegistration');
   const values = { year: returning.year, club: returning.clubName };
   return (
-    <Alert
-      variant="light"
-      color={used ? 'blue' : 'gray'}
-      icon={<IconHistory size={18} aria-hidden />}
+    <PrefillNotice
+      used={used}
       title={t(used ? 'returning.noticeTitle' : 'returning.offerTitle', values)}
-      data-testid="returning-notice"
-    >
-      <Text size="sm">{t(used ? 'returning.notice' : 'returning.offer', values)}</Text>
-      <Button mt="sm" size="xs" variant={used ? 'default' : 'light'} onClick={() => onChange(!used)}>
-        {t(used ? 'returning.startEmpty' : 'returning.fillIn', values)}
-      </Button>
-    </Alert>
+      text={t(used ? 'returning.notice' : 'returning.offer', values)}
+      actionLabel={t(used ? 'returning.startEmpty' : 'returning.fillIn', values)}
+      onToggle={() => onChange(!used)}
+    />
   );
 }

@@ -1,12 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { RefereeRegistrationDetail } from '@tms/domain/contract/referees';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { CurrentUser } from '@/api/get-me';
 import { BackLink } from '@/components/back-link';
 import { PageTitle } from '@/components/page-title';
+import { PrefillNotice } from '@/components/prefill-notice';
 import { toast } from '@/components/toast';
 import { useCreateRefereeRegistrationMutation } from '../api/create-referee-registration';
+import { returningRefereeQueryOptions } from '../api/get-returning-referee';
 import { useUpdateRefereeRegistrationMutation } from '../api/update-referee-registration';
 import { RefereeForm } from '../components/referee-form';
 import { useRefereeFormOptions } from '../hooks/use-form-options';
@@ -18,7 +22,11 @@ export function RefereeCreatePage() {
   const { t } = useTranslation('refereeRegistration');
   const user = useLoaderData<CurrentUser>();
   const navigate = useNavigate();
-  const options = useRefereeFormOptions(null);
+  const returning = useQuery(returningRefereeQueryOptions());
+  const [startEmpty, setStartEmpty] = useState(false);
+  const previous = returning.data ?? null;
+  const startFrom = previous && !startEmpty ? previous : null;
+  const options = useRefereeFormOptions(startFrom?.registration ?? null);
   const create = useCreateRefereeRegistrationMutation();
   return (
     <Stack gap="lg" maw={880}>
@@ -27,16 +35,32 @@ export function RefereeCreatePage() {
         <PageTitle>{t('createTitle')}</PageTitle>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
-      <RefereeForm
-        defaultValues={newRefereeForm(user)}
-        options={options}
-        submitLabel={t('submit')}
-        onSubmit={async (body) => {
-          const registration = await create.mutateAsync(body);
-          toast.success(t('submitted'));
-          await navigate(refereeDetailPath(registration.id));
-        }}
-      />
+      {previous ? (
+        <PrefillNotice
+          used={startFrom !== null}
+          title={t(startFrom ? 'returning.noticeTitle' : 'returning.offerTitle', { year: previous.year })}
+          text={t(startFrom ? 'returning.notice' : 'returning.offer', { year: previous.year })}
+          actionLabel={t(startFrom ? 'returning.startEmpty' : 'returning.fillIn', { year: previous.year })}
+          onToggle={() => setStartEmpty(startFrom !== null)}
+        />
+      ) : null}
+      {returning.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('returning.loading')} />
+        </Center>
+      ) : (
+        <RefereeForm
+          key={startFrom ? `from-${startFrom.year}` : 'new'}
+          defaultValues={startFrom ? refereeFormOf(startFrom.registration) : newRefereeForm(user)}
+          options={options}
+          submitLabel={t('submit')}
+          onSubmit={async (body) => {
+            const registration = await create.mutateAsync(body);
+            toast.success(t('submitted'));
+            await navigate(refereeDetailPath(registration.id));
+          }}
+        />
+      )}
     </Stack>
   );
 }
