@@ -7,7 +7,9 @@ import { type Locale, text } from './texts';
  * The super admin's editions page: the demo's 2025 edition is current; the rollover to 2026 is
  * previewed and run once (the database is shared by the whole run, and a year has one edition), the
  * new edition is listed but not current, and the public results still show 2025. The English turn
- * previews 2027 only, so it never writes.
+ * previews 2027 only, so it never writes. Then 2026 is opened for one flow (the demo club and referee
+ * start from 2025, whose results stay under their year) and 2025 is made current again; a spectator
+ * switches between the demo's 2024 and 2025.
  */
 
 const SUPER_ADMIN = 'superadmin@example.com';
@@ -156,6 +158,117 @@ for (const locale of LOCALES) {
       const after = (await (await admin.api.get('/api/v1/admin/editions')).json()) as { items: { year: number }[] };
       await admin.api.dispose();
       expect(after.items.map((edition) => edition.year)).not.toContain(2027);
+    });
+
+    flow(
+      'in 2026 the demo club starts from 2025, the referee too, and 2025 stays readable under its year',
+      async ({ page }) => {
+        // Three sign-ins and two forms of the whole demo club, while 2026 is the current edition.
+        test.setTimeout(150_000);
+        const admin = await apiSession(SUPER_ADMIN);
+        const open = (year: number) =>
+          admin.api.post(`/api/v1/admin/editions/${year}/current`, { headers: admin.headers });
+        const editions = (await (await admin.api.get('/api/v1/admin/editions')).json()) as {
+          items: { year: number }[];
+        };
+        if (!editions.items.some((edition) => edition.year === 2026)) {
+          const created = await admin.api.post('/api/v1/admin/editions', {
+            headers: admin.headers,
+            data: { year: 2026, name: 'Prague Handball Cup 2026', startsOn: '2026-04-17', endsOn: '2026-04-20' },
+          });
+          expect(created.status()).toBe(201);
+        }
+        expect((await open(2026)).status()).toBe(200);
+        try {
+          // The results of 2025 under their year, the current address now the new edition.
+          await page.goto(`/${locale}/2025/results`);
+          await expect(
+            page.getByRole('heading', {
+              level: 2,
+              name: text(locale, 'results-dashboard:yearInNumbers', { year: 2025 }),
+            }),
+          ).toBeVisible();
+          await expect(page.getByTestId('past-edition-notice')).toBeVisible();
+          await expect(page.getByTestId('category-tiles').getByRole('link').first()).toHaveAttribute(
+            'href',
+            /^\/2025\/results\/team-category\//,
+          );
+
+          // The club admin's new registration starts from the demo club of 2025.
+          await signIn(page, 'clubadmin@example.com', { target: '/registration/club/create', locale });
+          const returning = (await (await page.request.get('/api/v1/web/club-registrations/returning')).json()) as {
+            clubName: string;
+            participants: { eligible: boolean }[];
+          };
+          const r = (key: string, values?: Record<string, string | number>) =>
+            text(locale, `club-registration:returning.${key}`, values);
+          const notice = page.getByTestId('prefill-notice');
+          await expect(notice).toContainText(r('noticeTitle', { year: 2025 }));
+          await expect(notice).toContainText(r('notice', { year: 2025, club: returning.clubName }));
+          const name = page.getByRole('textbox', { name: text(locale, 'club-registration:club.name') });
+          await expect(name).toHaveValue(returning.clubName);
+          const people = page.getByTestId('returning-people');
+          const eligible = returning.participants.filter((person) => person.eligible).length;
+          await expect(page.getByTestId('returning-chosen')).toHaveText(
+            r('chosen_other', { count: eligible, total: returning.participants.length }),
+          );
+          // Who outgrew the categories is there, not chosen, with the rule that says why.
+          const outgrown = people.locator('[data-eligible="false"]');
+          expect(await outgrown.count()).toBeGreaterThan(0);
+          await expect(outgrown.first().getByRole('checkbox')).toBeDisabled();
+          await expect(outgrown.first().getByTestId('returning-reason')).toContainText(
+            r('notEligible', { reasons: '' }).trim(),
+          );
+          // A team whose players outgrew its category moves up one.
+          await expect(page.getByTestId('returning-teams')).toContainText(r('movedUp'));
+          // Starting empty is a click away, and so is coming back.
+          await notice.getByRole('button', { name: r('startEmpty') }).click();
+          await expect(name).toHaveValue('');
+          await expect(page.getByTestId('returning-people')).toHaveCount(0);
+          await notice.getByRole('button', { name: r('fillIn', { year: 2025 }) }).click();
+          await expect(name).toHaveValue(returning.clubName);
+
+          // The demo referee's new registration starts from 2025's.
+          await page.context().clearCookies();
+          await signIn(page, 'referee@example.com', { target: '/registration/referee/create', locale });
+          await expect(page.getByTestId('prefill-notice')).toContainText(
+            text(locale, 'referee-registration:returning.noticeTitle', { year: 2025 }),
+          );
+          const own = (await (await page.request.get('/api/v1/web/referee-registrations/returning')).json()) as {
+            registration: { firstName: string; arrivalDate: string | null };
+          };
+          await expect(
+            page.getByRole('textbox', { name: text(locale, 'referee-registration:fields.firstName'), exact: true }),
+          ).toHaveValue(own.registration.firstName);
+        } finally {
+          expect((await open(2025)).status()).toBe(200);
+          await admin.api.dispose();
+        }
+      },
+    );
+
+    flow('a spectator switches the dashboard between 2024 and 2025', async ({ page }) => {
+      const t = (key: string, values?: Record<string, string | number>) =>
+        text(locale, `results-dashboard:${key}`, values);
+      await page.goto(`/${locale}/results`);
+      const year = page.getByRole('combobox', { name: t('edition.label') });
+      await expect(year).toHaveValue('2025');
+      await year.selectOption('2024');
+      await expect(page).toHaveURL(/\/2024\/results$/);
+      await expect(page.getByRole('heading', { level: 2, name: t('yearInNumbers', { year: 2024 }) })).toBeVisible();
+      await expect(page.getByTestId('past-edition-notice')).toContainText(t('edition.pastTitle', { year: 2024 }));
+      // 2024's categories: eight teams each, played to the final.
+      await page.getByTestId('category-tiles').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/2024\/results\/team-category\/[A-Z]{2}$/);
+      await expect(page.getByTestId('bracket').first().getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/2024\/results\/match\/\d+$/,
+      );
+      await page.goto(`/${locale}/2024/results`);
+      await page.getByRole('combobox', { name: t('edition.label') }).selectOption('2025');
+      await expect(page).toHaveURL(/\/results$/);
+      await expect(page.getByRole('heading', { level: 2, name: t('yearInNumbers', { year: 2025 }) })).toBeVisible();
+      await expect(page.getByTestId('past-edition-notice')).toHaveCount(0);
     });
   });
 }

@@ -135,4 +135,9 @@ describe('a returning club’s roster in the new edition', () => {
     expect(plan.teams[0].category).toBeNull();
     expect(plan.participants[0]).toMatchObject({ eligible: false, reasons: [{ key: 'noTeamThisYear' }] });
   });
+
+  it('keeps a person of the club who had no team last year', () => {
+    const plan = planReturningRoster({ teams: [], participants: [person(50, '2009-03-03')], assignments: [] }, CTX);
+    expect(plan.participants).toEqual([{ participantId: 50, assignments: [], eligible: true, reasons: [] }]);
+  });
 });

@@ -88,7 +88,8 @@ function proposeTeam(previous: PreviousRoster, team: PreviousTeam, ctx: Eligibil
 /**
  * Last year's roster laid over this year's categories: each team's proposed category, and each
  * person with their assignments moved to the proposed teams, eligible or not with the reasons.
- * Teams without a fitting category drop out, and so do their assignments.
+ * Teams without a fitting category drop out, and so do their assignments; a person whose every team
+ * dropped out is not eligible, one who had no team last year is (as a person of the club).
  */
 export function planReturningRoster(previous: PreviousRoster, ctx: EligibilityContext): ReturningRoster {
   const teams = previous.teams.map((team) => proposeTeam(previous, team, ctx));
@@ -97,12 +98,12 @@ export function planReturningRoster(previous: PreviousRoster, ctx: EligibilityCo
     return t.category ? [{ id: team.id, name: team.name, teamCategoryId: t.category.id }] : [];
   });
   const participants = previous.participants.map((person): ReturningParticipant => {
-    const assignments = previous.assignments.filter(
-      (a) => a.participantId === person.id && proposed.some((t) => t.id === a.teamId),
-    );
+    const own = previous.assignments.filter((a) => a.participantId === person.id);
+    const assignments = own.filter((a) => proposed.some((t) => t.id === a.teamId));
     const check = checkRoster({ participants: [person], teams: proposed, assignments }, ctx);
     const reasons = check.ok ? [] : check.reasons;
-    if (assignments.length === 0) {
+    // Somebody of the club without a team last year comes along as such; whose teams all dropped out has none.
+    if (assignments.length === 0 && own.length > 0) {
       const participant = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
       const reason: RuleMessage = { key: 'noTeamThisYear', params: { participantId: person.id, participant } };
       return { participantId: person.id, assignments, eligible: false, reasons: [reason] };
