@@ -169,6 +169,6 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
     status: 'ok',
   }));
 
-  await app.register(web, { distDir: webDistDir });
+  await app.register(web, { distDir: webDistDir, db });
   return app;
 }

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import { inEdition } from '../db/edition-scope';
+import { createCategory, createMatch, createTeam } from '../test/factories';
 import { openTestDatabase } from '../test/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +117,34 @@ describe('results pages', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+});
+
+describe('addresses of records of another edition', () => {
+  it('lead a printed or calendar link of a past edition’s match or team to its year', async () => {
+    const db = database.db;
+    const [past] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into editions (year, name, starts_on, ends_on) values (2019, 'Cup 2019', '2019-04-19', '2019-04-22') returning id`,
+    );
+    const category = await inEdition(db, past.id, (tx) => createCategory(tx, { code: 'MA' }));
+    const team = await inEdition(db, past.id, (tx) => createTeam(tx, { categoryId: category.id }));
+    const match = await inEdition(db, past.id, (tx) =>
+      createMatch(tx, { categoryId: category.id, homeTeamId: team.id, day: '2019-04-20' }),
+    );
+    const moved = await get(`/results/match/${match.id}?tab=info`);
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe(`/2019/results/match/${match.id}?tab=info`);
+    expect((await get(`/en/results/team-detail/${team.id}`)).headers.location).toBe(
+      `/en/2019/results/team-detail/${team.id}`,
+    );
+    // The current edition's records, unknown ids and the year's own addresses are the app's as they are.
+    const current = await createMatch(db, {});
+    for (const url of [`/results/match/${current.id}`, '/results/match/99999999', `/2019/results/match/${match.id}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
   });
 });
