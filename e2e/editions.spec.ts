@@ -196,6 +196,8 @@ for (const locale of LOCALES) {
 
           // The club admin's new registration starts from the demo club of 2025.
           await signIn(page, 'clubadmin@example.com', { target: '/registration/club/create', locale });
+          // The application names the year it now works with.
+          await expect(page.getByRole('banner')).toContainText('Prague Handball Cup 2026');
           const returning = (await (await page.request.get('/api/v1/web/club-registrations/returning')).json()) as {
             clubName: string;
             participants: { eligible: boolean }[];

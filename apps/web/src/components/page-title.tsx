@@ -1,14 +1,18 @@
 import { Title, type TitleProps } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTournamentYear } from '@/api/use-tournament-year';
 import { TOURNAMENT } from '@/lib/tournament';
 
 /** Sets the browser tab title for the current page. */
 export function useDocumentTitle(page: string | null): void {
   const { t } = useTranslation('core');
-  const full = page
-    ? t('app.documentTitle', { page, name: TOURNAMENT.name, year: TOURNAMENT.year })
-    : t('app.titleWithYear', { name: TOURNAMENT.name, year: TOURNAMENT.year });
+  const year = useTournamentYear() ?? '';
+  const full = (
+    page
+      ? t('app.documentTitle', { page, name: TOURNAMENT.name, year })
+      : t('app.titleWithYear', { name: TOURNAMENT.name, year })
+  ).trim();
   useEffect(() => {
     document.title = full;
   }, [full]);

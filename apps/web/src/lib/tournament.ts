@@ -1,7 +1,6 @@
-/** Fixed facts about the tournament edition this build serves. */
+/** Fixed facts about the tournament; its year is the current edition's (`useTournamentYear`). */
 export const TOURNAMENT = {
   name: 'Prague Handball Cup',
-  year: 2025,
   webUrl: 'https://www.handballcup.cz',
   supportEmail: 'info@handballcup.cz',
   defaultPrimaryColor: '#fd0085',

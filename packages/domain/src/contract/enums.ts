@@ -86,7 +86,17 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
+/** The edition the enumerations belong to (the current one, or the year asked for). */
+export const enumsEdition = z.object({
+  year: z.number().int(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  isCurrent: z.boolean(),
+});
+
 export const enumsBundle = z.object({
+  edition: enumsEdition,
   configurations: z.array(configurationEntry),
   countries: z.array(country),
   pricelistItems: z.array(pricelistItem),

@@ -1,6 +1,6 @@
 import type { Country, EnumsBundle, PricelistItem, SiteSettings } from '@tms/domain/contract/enums';
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
 import {
   configurations,
   countries,
@@ -73,16 +73,23 @@ async function listPricelistItems(db: DbOrTx): Promise<PricelistItem[]> {
 }
 
 export async function getEnums(db: DbOrTx, site: SiteSettings): Promise<EnumsBundle> {
-  const [configurationRows, countryRows, pricelist, levels, categories, trainings, sizes] = await Promise.all([
-    listPublicConfigurations(db),
-    listCountries(db),
-    listPricelistItems(db),
-    db.select().from(serviceLevels).orderBy(asc(serviceLevels.id)),
-    listTeamCategories(db),
-    db.select().from(trainingTypes).orderBy(asc(trainingTypes.id)),
-    db.select().from(tshirtSizes).orderBy(asc(tshirtSizes.id)),
-  ]);
+  const [[edition], configurationRows, countryRows, pricelist, levels, categories, trainings, sizes] =
+    await Promise.all([
+      queryRows<EnumsBundle['edition']>(
+        db,
+        sql`select year, name, starts_on::text as "startsOn", ends_on::text as "endsOn", is_current as "isCurrent"
+          from editions where id = current_edition_id()`,
+      ),
+      listPublicConfigurations(db),
+      listCountries(db),
+      listPricelistItems(db),
+      db.select().from(serviceLevels).orderBy(asc(serviceLevels.id)),
+      listTeamCategories(db),
+      db.select().from(trainingTypes).orderBy(asc(trainingTypes.id)),
+      db.select().from(tshirtSizes).orderBy(asc(tshirtSizes.id)),
+    ]);
   return {
+    edition,
     configurations: configurationRows,
     countries: countryRows,
     pricelistItems: pricelist,

@@ -30,12 +30,12 @@ const user = (links: CurrentUser['links']): CurrentUser => ({
   links,
 });
 
-function renderFooter(me: CurrentUser | null | undefined) {
+function renderFooter(me: CurrentUser | null | undefined, year = 2025) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   if (me !== undefined) client.setQueryData(meQueryKey, me);
-  client.setQueryData(enumsQueryKey, { configurations: [] } as never);
+  client.setQueryData(enumsQueryKey, { configurations: [], edition: { year, isCurrent: true } } as never);
   renderWithProviders(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -67,5 +67,10 @@ describe('Footer', () => {
     expect(client.getQueryState(meQueryKey)?.fetchStatus ?? 'idle').toBe('idle');
     expect(client.getQueryData(meQueryKey)).toBeUndefined();
     expect(screen.queryByRole('link', { name: 'Translations' })).toBeNull();
+  });
+
+  it('names the year of the current edition, whichever the build was made in', () => {
+    renderFooter(null, 2026);
+    expect(screen.getByText('© 2026 Prague Handball Cup')).toBeTruthy();
   });
 });

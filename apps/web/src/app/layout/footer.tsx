@@ -8,10 +8,12 @@ import { meQueryOptions } from '@/api/get-me';
 import { configurationValue, httpUrl } from '@/lib/configuration';
 import { hasLink } from '@/lib/links';
 import { readStorage } from '@/lib/storage';
+import { useTournamentYear } from '@/api/use-tournament-year';
 import { TOURNAMENT } from '@/lib/tournament';
 
 export function Footer() {
   const { t } = useTranslation('core');
+  const year = useTournamentYear();
   const { data: enums } = useQuery(enumsQueryOptions());
   // The user as the header loads it: only after a remembered sign-in, so a visitor's page asks nothing more.
   const { data: me } = useQuery({ ...meQueryOptions(), enabled: readStorage('loggedIn') === true });
@@ -53,7 +55,7 @@ export function Footer() {
           ) : null}
         </Group>
         <Text size="sm" c="dimmed" ta="center" mt="sm">
-          {t('footer.copyright', { year: TOURNAMENT.year, name: TOURNAMENT.name })}
+          {t('footer.copyright', { year: year ?? new Date().getFullYear(), name: TOURNAMENT.name })}
         </Text>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meQueryOptions } from '@/api/get-me';
 import { readStorage } from '@/lib/storage';
+import { useTournamentYear } from '@/api/use-tournament-year';
 import { TOURNAMENT } from '@/lib/tournament';
 import { PATHS } from '@/lib/paths';
 import { LocaleSwitch } from './locale-switch';
@@ -20,6 +21,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation('core');
+  const year = useTournamentYear();
   // Asks the server only when this browser remembers a sign-in, so visitors never call /users/me;
   // sign-in and the guards put the user into the cache, which this reads either way.
   const { data: user } = useQuery({ ...meQueryOptions(), enabled: readStorage('loggedIn') === true });
@@ -42,13 +44,13 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
           underline="never"
           c="inherit"
           miw={0}
-          aria-label={t('header.home', { name: TOURNAMENT.name, year: TOURNAMENT.year })}
+          aria-label={t('header.home', { name: TOURNAMENT.name, year: year ?? '' })}
         >
           {/* Wraps to two lines on narrow phones rather than hiding the year. */}
           <Text component="span" fw={800} fz={{ base: 'sm', xs: 'md', sm: 'xl' }} lh={1.15} display="block">
             {TOURNAMENT.name}{' '}
             <Text component="span" inherit c="brand.7">
-              {TOURNAMENT.year}
+              {year}
             </Text>
           </Text>
         </Anchor>

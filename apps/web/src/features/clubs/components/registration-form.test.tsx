@@ -100,6 +100,13 @@ const RETURNING: ReturningClub = {
 };
 
 const ENUMS: EnumsBundle = {
+  edition: {
+    year: 2025,
+    name: 'Prague Handball Cup 2025',
+    startsOn: '2025-04-18',
+    endsOn: '2025-04-21',
+    isCurrent: true,
+  },
   configurations: [],
   countries: [
     {

@@ -12,6 +12,7 @@ import { MatchList } from '@/components/match-list';
 import { PageTitle } from '@/components/page-title';
 import { competitionLookup } from '@/lib/competition-lookup';
 import { configurationValue, resultsShown } from '@/lib/configuration';
+import { useTournamentYear } from '@/api/use-tournament-year';
 import { TOURNAMENT } from '@/lib/tournament';
 import { liveQueryOptions } from '@/api/get-live';
 import { refereesQueryOptions } from '@/api/get-referees';
@@ -36,7 +37,8 @@ export function ResultsDashboardPage() {
   const referees = useQuery(refereesQueryOptions(edition));
   // A past edition is an archive: nothing is played any more.
   const past = usePastEdition() !== undefined;
-  const year = edition ?? TOURNAMENT.year;
+  const currentYear = useTournamentYear();
+  const year = edition ?? currentYear;
   const [searchParams, setSearchParams] = useSearchParams();
   const gender: Gender = searchParams.get('gender') === 'female' ? 'female' : 'male';
 
