@@ -18,7 +18,7 @@ export function ReturningPeople({ form, returning }: ReturningPeopleProps) {
   const { t } = useTranslation('clubRegistration');
   const { t: tv } = useTranslation('validation');
   const chosen = useWatch({ control: form.control, name: 'returning.participantIds' }) ?? [];
-  const teamName = (id: number) => returning.teams.find((team) => team.previousTeamId === id)?.previousName ?? '';
+  const teamOf = (id: number) => returning.teams.find((team) => team.previousTeamId === id);
   const toggle = (id: number, checked: boolean) => {
     const next = checked ? [...chosen, id] : chosen.filter((other) => other !== id);
     form.setValue('returning.participantIds', next, { shouldDirty: true });
@@ -60,7 +60,10 @@ export function ReturningPeople({ form, returning }: ReturningPeopleProps) {
         {returning.participants.map((person) => {
           const roles = person.teams
             .map((team) =>
-              t(team.isLeader ? 'returning.leaderOf' : 'returning.playerOf', { team: teamName(team.previousTeamId) }),
+              t(team.isLeader ? 'returning.leaderOf' : 'returning.playerOf', {
+                team: teamOf(team.previousTeamId)?.previousName ?? '',
+                category: teamOf(team.previousTeamId)?.previousCode ?? '',
+              }),
             )
             .join(', ');
           return (
