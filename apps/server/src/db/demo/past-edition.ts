@@ -23,7 +23,7 @@ import { insertMany, maxId } from './bulk';
 import type { CategorySeed, RoundLevelName } from './lookup-lists';
 import type { People, Sex } from './people';
 import type { Random } from './random';
-import { type MatchRoster, simulateMatch } from './results';
+import { eventRows as eventsOf, type MatchRoster, simulateMatch } from './results';
 import { categoryPlan } from './past-edition-format';
 
 /**
@@ -280,20 +280,7 @@ export async function seedPastEdition(
         home: roster(home),
         away: roster(away),
       });
-      for (const e of drafts) {
-        eventRows.push({
-          matchId: m.id,
-          minute: e.minute,
-          second: e.second,
-          createdTimestamp: e.createdTimestamp,
-          competitionEventTypeId: input.eventType[e.code],
-          competitionMatchParticipantId: e.matchParticipantId,
-          competitionMatchStageId: input.stage[e.stage],
-          secondaryParticipantId: null,
-          sevenMeterThrow: e.sevenMeterThrow,
-          createdAt: new Date(e.createdTimestamp).toISOString(),
-        });
-      }
+      eventRows.push(...eventsOf(m.id, drafts, input));
       toPlay.delete(m.id);
     }
     await insertMany(tx, matchParticipants, rosterRows);

@@ -1,4 +1,4 @@
-import type { EventTypeCode, MatchStageCode } from '../schema/index';
+import type { EventTypeCode, MatchStageCode, matchEvents } from '../schema/index';
 import type { Random } from './random';
 
 export type RosterPlayer = { matchParticipantId: number; skill: number; goalkeeper: boolean };
@@ -162,4 +162,24 @@ export function simulateMatch(rng: Random, sim: MatchSimulation): EventDraft[] {
       sevenMeterThrow: e.sevenMeter === true,
     };
   });
+}
+
+/** The stored rows of a simulated match's events, with the built-in ids of their types and stages. */
+export function eventRows(
+  matchId: number,
+  drafts: readonly EventDraft[],
+  ids: { eventType: Record<EventTypeCode, number>; stage: Record<MatchStageCode, number> },
+): (typeof matchEvents.$inferInsert)[] {
+  return drafts.map((e) => ({
+    matchId,
+    minute: e.minute,
+    second: e.second,
+    createdTimestamp: e.createdTimestamp,
+    competitionEventTypeId: ids.eventType[e.code],
+    competitionMatchParticipantId: e.matchParticipantId,
+    competitionMatchStageId: ids.stage[e.stage],
+    secondaryParticipantId: null,
+    sevenMeterThrow: e.sevenMeterThrow,
+    createdAt: new Date(e.createdTimestamp).toISOString(),
+  }));
 }

@@ -73,7 +73,7 @@ import { seedPastEdition } from './past-edition';
 
 /** Leaders' ages are taken on this day (`tournament_first_game_date`). */
 const DEMO_FIRST_TOURNAMENT_DAY = DEMO_CONFIGURATION_VALUES.tournament_first_game_date.slice(0, 10);
-import { type MatchRoster, simulateMatch } from './results';
+import { eventRows as eventsOf, type MatchRoster, simulateMatch } from './results';
 import { type ScheduleInput, scheduleTournament, toDayTime } from './schedule';
 import { buildCategoryPlan, type GroupPlan, preliminaryGroupCount, preliminaryGroups } from './structure';
 
@@ -1150,20 +1150,7 @@ class DemoSeeder {
           home: roster(home.id),
           away: roster(away.id),
         });
-        for (const e of events) {
-          eventRows.push({
-            matchId: m.id,
-            minute: e.minute,
-            second: e.second,
-            createdTimestamp: e.createdTimestamp,
-            competitionEventTypeId: this.eventType[e.code],
-            competitionMatchParticipantId: e.matchParticipantId,
-            competitionMatchStageId: this.stage[e.stage],
-            secondaryParticipantId: null,
-            sevenMeterThrow: e.sevenMeterThrow,
-            createdAt: new Date(e.createdTimestamp).toISOString(),
-          });
-        }
+        eventRows.push(...eventsOf(m.id, events, { eventType: this.eventType, stage: this.stage }));
         toPlay.delete(m.id);
       }
       await insertMany(tx, matchParticipants, rosterRows);
