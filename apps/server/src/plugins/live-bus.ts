@@ -16,7 +16,9 @@ export type LiveNotification =
   /** Places, categories, the pricelist or countries changed: the public bundles are rebuilt. */
   | { type: 'lookup' }
   /** A referee was accepted or declined, changed halls or details: the public referee list is rebuilt. */
-  | { type: 'referees' };
+  | { type: 'referees' }
+  /** Push notices were queued: every instance's sender looks for due deliveries. */
+  | { type: 'push' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -88,6 +90,10 @@ export class LiveBus {
       this.emitter.emit('referees');
       return;
     }
+    if (notification.type === 'push') {
+      this.emitter.emit('push');
+      return;
+    }
     const change = notification.change;
     this.emitter.emit('competition', { matchIds: [change.matchId] } satisfies CompetitionChange);
     this.emitter.emit('match', change);
@@ -120,6 +126,11 @@ export class LiveBus {
   onRefereesChange(listener: () => void): () => void {
     this.emitter.on('referees', listener);
     return () => this.emitter.off('referees', listener);
+  }
+
+  onPushQueued(listener: () => void): () => void {
+    this.emitter.on('push', listener);
+    return () => this.emitter.off('push', listener);
   }
 
   onConfigurationChange(listener: () => void): () => void {
