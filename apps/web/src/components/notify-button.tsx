@@ -31,6 +31,10 @@ function learned(value: Availability) {
   availability = value;
   for (const listener of listeners) listener();
 }
+/** Reads the browser again (tests change what it offers). */
+export function rereadNotifyAvailability() {
+  availability = undefined;
+}
 const useAvailability = () => useSyncExternalStore(subscribe, current, () => 'unsupported' as const);
 
 type NotifyButtonProps = {
