@@ -145,12 +145,21 @@ describe('the final score', () => {
 });
 
 describe("a push service's answers", () => {
-  it('410 deletes the subscription and its notices; 429 and 5xx are tried again; another refusal is given up', async () => {
+  it('410 deletes the subscription and its notices; 429 and 5xx are tried again; another refusal, or keys nothing can be encrypted for, are given up', async () => {
     const f = await playedMatch();
     const gone = await follower([f.home.id]);
     const busy = await follower([f.home.id]);
     const failing = await follower([f.away.id]);
     const refused = await follower([f.away.id]);
+    // Keys of the right length that are no point on the curve: nothing can be encrypted for them.
+    const broken = {
+      ...endpoint.subscribe(),
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: busy.keys.auth },
+    };
+    expect(
+      (await new TestClient(app).post('/api/v1/web/push/subscriptions', { ...broken, locale: 'en', teamId: f.home.id }))
+        .statusCode,
+    ).toBe(200);
     endpoint.script(gone, [410]);
     endpoint.script(busy, [429, 201]);
     endpoint.script(failing, [500, 503, 201]);
@@ -169,7 +178,8 @@ describe("a push service's answers", () => {
     expect(new Set(notices(failing).map((n) => JSON.stringify(n))).size).toBe(1);
     expect(notices(failing)[0]).toMatchObject({ body: 'Final score 1:0' });
 
-    const endpoints = [gone, busy, failing, refused].map((s) => s.endpoint);
+    expect(endpoint.of(broken)).toEqual([]);
+    const endpoints = [gone, busy, failing, refused, broken].map((s) => s.endpoint);
     const rows = await database.db
       .select({
         endpoint: pushSubscriptions.endpoint,
@@ -184,6 +194,7 @@ describe("a push service's answers", () => {
         { endpoint: busy.endpoint, status: 'sent', attempts: 2 },
         { endpoint: failing.endpoint, status: 'sent', attempts: 3 },
         { endpoint: refused.endpoint, status: 'failed', attempts: 1 },
+        { endpoint: broken.endpoint, status: 'failed', attempts: 1 },
       ].sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
     );
     expect(

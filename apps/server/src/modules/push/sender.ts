@@ -139,9 +139,10 @@ export class PushSender {
       const delay = (this.options.retryDelayMs ?? retryDelayMs)(row.attempts);
       return { id: row.id, status: 'pending', delayMs: Math.max(delay, retryAfterMs), error };
     };
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       const ttl = Math.max(0, Math.floor((new Date(row.expiresAt).getTime() - Date.now()) / SECOND));
-      const request = webpush.generateRequestDetails(
+      request = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(row.payload),
         {
@@ -154,6 +155,11 @@ export class PushSender {
           headers: { Authorization: this.vapidHeader(row.endpoint, keys) },
         },
       );
+    } catch (error) {
+      // Keys that are no P-256 point cannot be encrypted for, now or later.
+      return { id: row.id, status: 'failed', delayMs: 0, error: `not encrypted: ${String(error).slice(0, 400)}` };
+    }
+    try {
       const response = await fetch(row.endpoint, {
         method: 'POST',
         headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
