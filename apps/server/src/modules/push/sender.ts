@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { postToPushService } from './post';
 import type { PushKeys } from './vapid';
 
 const SECOND = 1000;
@@ -160,21 +161,18 @@ export class PushSender {
       return { id: row.id, status: 'failed', delayMs: 0, error: `not encrypted: ${String(error).slice(0, 400)}` };
     }
     try {
-      const response = await fetch(row.endpoint, {
-        method: 'POST',
-        headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-        body: request.body ?? undefined,
-        // A push service answers; a redirect would send the server elsewhere than the browser said.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      if (response.ok) return { id: row.id, status: 'sent' };
+      const response = await postToPushService(
+        row.endpoint,
+        Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+        request.body,
+        REQUEST_TIMEOUT_MS,
+      );
+      if (response.status >= 200 && response.status < 300) return { id: row.id, status: 'sent' };
       if (response.status === 404 || response.status === 410) {
         return { id: row.id, status: 'gone', subscriptionId: row.subscriptionId };
       }
       if (response.status === 429 || response.status >= 500) {
-        return retryOrFail(`HTTP ${response.status}`, retryAfter(response.headers.get('retry-after')));
+        return retryOrFail(`HTTP ${response.status}`, retryAfter(response.retryAfter));
       }
       return { id: row.id, status: 'failed', delayMs: 0, error: `HTTP ${response.status}` };
     } catch (error) {
