@@ -6,6 +6,11 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 export const LIVE_CHANNEL = 'tms_live';
+/**
+ * Push notices were queued: every instance's sender looks for due deliveries. A channel of its own, so
+ * an instance of an earlier version (in a rolling deploy) never reads it as a change it knows.
+ */
+export const PUSH_CHANNEL = 'tms_push';
 
 export type MatchChange = { id: number; matchId: number; match: LiveMatch };
 /** `competition`: groups or a schedule rewritten as a whole (the organiser's apply); every cached bundle is stale. */
@@ -16,9 +21,7 @@ export type LiveNotification =
   /** Places, categories, the pricelist or countries changed: the public bundles are rebuilt. */
   | { type: 'lookup' }
   /** A referee was accepted or declined, changed halls or details: the public referee list is rebuilt. */
-  | { type: 'referees' }
-  /** Push notices were queued: every instance's sender looks for due deliveries. */
-  | { type: 'push' };
+  | { type: 'referees' };
 export type CompetitionChange = { matchIds: number[] };
 
 /**
@@ -37,7 +40,11 @@ export class LiveBus {
   async listen(database: Database) {
     if (database.pglite) {
       const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
-      this.stopListening = unlisten;
+      const unlistenPush = await database.pglite.listen(PUSH_CHANNEL, () => this.emitter.emit('push'));
+      this.stopListening = async () => {
+        await unlisten();
+        await unlistenPush();
+      };
       return;
     }
     if (database.connectionString) {
@@ -45,7 +52,10 @@ export class LiveBus {
       let stopped = false;
       const connect = async () => {
         client = new pg.Client({ connectionString: database.connectionString });
-        client.on('notification', (msg) => msg.payload && this.receive(msg.payload));
+        client.on('notification', (msg) => {
+          if (msg.channel === PUSH_CHANNEL) this.emitter.emit('push');
+          else if (msg.payload) this.receive(msg.payload);
+        });
         client.on('error', (error) => {
           this.log?.error({ err: error }, 'live listener lost its connection; reconnecting');
           client?.end().catch(() => undefined);
@@ -53,6 +63,7 @@ export class LiveBus {
         });
         await client.connect();
         await client.query(`listen ${LIVE_CHANNEL}`);
+        await client.query(`listen ${PUSH_CHANNEL}`);
       };
       await connect();
       this.stopListening = async () => {
@@ -88,10 +99,6 @@ export class LiveBus {
     }
     if (notification.type === 'referees') {
       this.emitter.emit('referees');
-      return;
-    }
-    if (notification.type === 'push') {
-      this.emitter.emit('push');
       return;
     }
     const change = notification.change;

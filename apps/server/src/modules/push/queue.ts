@@ -1,7 +1,7 @@
 import type { PushLocale, PushNotice, PushUrgency } from '@tms/domain/contract/push';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
+import { PUSH_CHANNEL } from '../../plugins/live-bus';
 
 /** One event for the followers of `teamIds`: a delivery per subscription, in its language. */
 export type QueuedNotice = {
@@ -54,9 +54,6 @@ export async function queueNotices(tx: DbOrTx, notices: readonly QueuedNotice[])
     );
     queued += row?.count ?? 0;
   }
-  if (queued > 0) {
-    const wake: LiveNotification = { type: 'push' };
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(wake)})`);
-  }
+  if (queued > 0) await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, '')`);
   return queued;
 }
