@@ -8,8 +8,9 @@
 // Parts (README "Bench"): `npm run bench` runs all; `npm run bench -- live scale` only those named.
 // Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_PUSH_STREAMS (default 1000,5000,10000), BENCH_PUSH_EVENTS
-// (default 20), BENCH_DATABASE_URL (the scratch database of the scale and write parts, created and
-// dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15).
+// (default 20), BENCH_DATABASE_URL (the scratch database of the scale, write and push-notify parts,
+// created and dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15),
+// BENCH_PUSH_NOTIFY_SECONDS (the finals hour compressed, default 120).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { measureScreen } from './bench-screen';
 import { measureLiveParse } from './bench-live';
 import { measurePrint } from './bench-print';
 import { measurePush, type PushFigures, request, signIn } from './bench-push';
+import { measurePushNotify } from './bench-push-notify';
 import { measureReconnect } from './bench-reconnect';
 import { measureReferees } from './bench-referees';
 import { measureRollover } from './bench-rollover';
@@ -373,6 +375,7 @@ async function main(): Promise<number> {
     }
     if (parts.has('scale')) await scalePart(figures);
     if (parts.has('write')) await writePart(figures);
+    if (parts.has('push-notify')) await pushNotifyPart(figures);
 
     if (results.length > 0) {
       console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
@@ -439,6 +442,7 @@ const PARTS = [
   'write',
   'rollover',
   'editions',
+  'push-notify',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -854,6 +858,33 @@ async function writePart(figures: Figure[]) {
       { name: '  answers other than 200', value: fmt(result.failures, 0), target: '0', ok: result.failures === 0 },
       { name: '  server RSS at the end', value: memory ? `${fmt(memory.rss, 0)} MB` : 'n/a' },
     );
+  } finally {
+    if (server) await stopServer(server.child);
+    await database.drop();
+  }
+}
+
+/**
+ * Push notices of a finals hour on PostgreSQL: 20,000 subscriptions of 40 teams, the matches finished
+ * one after another, every final score at a push service in the bench within 60 s (bench-push-notify.ts).
+ */
+async function pushNotifyPart(figures: Figure[]) {
+  const database = await scratchDatabase(figures, 'push notices of a finals hour');
+  if (!database) return;
+  const seconds = Number(process.env.BENCH_PUSH_NOTIFY_SECONDS ?? 120);
+  let server: Server | undefined;
+  try {
+    console.log(`Push notices of a finals hour on PostgreSQL (${database.label}), the hour in ${seconds} s…`);
+    server = await startServer(await freePort(), dataDir, {
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'true',
+      // The push service is this process, on this machine.
+      PUSH_LOCAL_ENDPOINTS: 'true',
+      VAPID_SUBJECT: 'mailto:bench@example.com',
+    });
+    const pid = server.child.pid ?? 0;
+    const target = { baseUrl: server.baseUrl, pid, inspector: server.inspector, databaseUrl: database.url };
+    figures.push(...(await measurePushNotify(target, seconds)));
   } finally {
     if (server) await stopServer(server.child);
     await database.drop();

@@ -142,6 +142,8 @@ function pwa() {
           return { manifest: entries.filter((entry) => keep(entry.url)), warnings: [] };
         },
       ],
+      // Push notices of followed teams: shown with the app's icon, a tap opens the match (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       cleanupOutdatedCaches: true,

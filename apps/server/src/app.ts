@@ -34,6 +34,11 @@ import { translationsRoutes } from './modules/translations/routes';
 import { printRoutes } from './modules/print/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { liveRoutes } from './modules/live/routes';
+import { queueStartingSoon } from './modules/push/match-notices';
+import { pushRoutes } from './modules/push/routes';
+import { PushSender } from './modules/push/sender';
+import { settlePushDeliveries } from './modules/push/subscriptions-service';
+import { PushKeys } from './modules/push/vapid';
 import { loggerOptions, pathOnly } from './lib/log-safety';
 import { UPKEEP_INTERVAL_MS, runPeriodically } from './lib/periodic';
 import { pruneHits } from './modules/auth/rate-limit';
@@ -49,6 +54,9 @@ import openapi from './plugins/openapi';
 import session from './plugins/session';
 import web from './plugins/web';
 
+/** How often the starting-soon notices are looked for: a match is announced 29 to 30 minutes ahead. */
+const STARTING_SOON_INTERVAL_MS = 60_000;
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -56,6 +64,8 @@ export type AppDeps = {
   webDistDir?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The wait before a push notice's next attempt (tests do not wait 10 s for a retry). */
+  pushRetryDelayMs?: (attempts: number) => number;
 };
 
 /** One line per request, named by the operation the client says it performs (X-Action-Name). */
@@ -75,7 +85,7 @@ class RequestLog extends LogController {
   }
 }
 
-export async function buildApp({ config, database, webDistDir, logStream }: AppDeps) {
+export async function buildApp({ config, database, webDistDir, logStream, pushRetryDelayMs }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     logController: new RequestLog(),
@@ -130,6 +140,24 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
   runPeriodically(app, 'mail outbox upkeep', UPKEEP_INTERVAL_MS, () => settleStaleMail(db));
+  // Push notices: the key pair is made (or read) once the database is ready, the sender wakes on any
+  // instance's queued notices, and the starting-soon notices are looked for every minute.
+  const pushKeys = new PushKeys(db, config.push.vapidKeys);
+  const pushSender = new PushSender({
+    db,
+    log: app.log,
+    keys: pushKeys,
+    subject: config.push.vapidSubject,
+    retryDelayMs: pushRetryDelayMs,
+  });
+  app.addHook('onReady', async () => {
+    await pushKeys.get();
+    pushSender.start();
+  });
+  app.addHook('onClose', async () => pushSender.stop());
+  app.liveBus.onPushQueued(() => pushSender.wake());
+  runPeriodically(app, 'push upkeep', UPKEEP_INTERVAL_MS, () => settlePushDeliveries(db));
+  runPeriodically(app, 'push starting soon', STARTING_SOON_INTERVAL_MS, () => queueStartingSoon(db));
   await app.register(lookupListsRoutes, { db, site: config.site });
   await app.register(translationsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
@@ -157,6 +185,7 @@ export async function buildApp({ config, database, webDistDir, logStream }: AppD
   await app.register(documentsRoutes, { db });
   await app.register(paymentsRoutes, { db, mailer });
   await app.register(reportingRoutes, { db });
+  await app.register(pushRoutes, { db, keys: pushKeys, localEndpoints: config.push.localEndpoints });
   await app.register(printRoutes, { db, publicUrl: config.publicUrl });
   // Uploads are streamed: the JSON body limit does not apply; the file limit is the route's.
   await app.register(multipart, { limits: { fileSize: FILE_UPLOAD_LIMITS.maxBytes, files: 1, fields: 10 } });

@@ -114,6 +114,13 @@ const countryBody = (actor: string) => ({
   isActive: true,
 });
 const created = [...adminsOnly.slice(0, 6), 201, 201];
+/** A browser's push subscription: a P-256 point and an auth secret of the right lengths. */
+const pushFollow = (actor: string) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}`,
+  keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+  locale: 'en',
+  teamId: 999999,
+});
 /** The same five routes of every lookup list of the back-office. */
 const lookupRows = (path: string, body: object | ((actor: Actor) => object)): Row[] => [
   { method: 'GET', url: `/api/v1/admin/${path}`, expect: adminsOnly },
@@ -607,6 +614,15 @@ const MATRIX: Row[] = [
     expect: refereeManagersMissing,
   },
   { method: 'GET', url: '/api/v1/competition/referees/{id}', expect: all(404) },
+  // Push notices need no account: anybody follows a team (here one that does not exist) and unfollows.
+  { method: 'GET', url: '/api/v1/web/push/public-key', expect: all(200) },
+  { method: 'POST', url: '/api/v1/web/push/subscriptions', body: (actor) => pushFollow(actor), expect: all(404) },
+  {
+    method: 'POST',
+    url: '/api/v1/web/push/subscriptions/unfollow',
+    body: (actor) => ({ endpoint: pushFollow(actor).endpoint, auth: pushFollow(actor).keys.auth, teamId: 999999 }),
+    expect: all(200),
+  },
   // Configuration and translations: a key that does not exist, a body the check refuses.
   { method: 'GET', url: '/api/v1/web/translations', expect: all(200) },
   { method: 'GET', url: '/api/v1/admin/configuration/history', expect: adminsOnly },

@@ -33,6 +33,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIVE_STREAM_BUFFER_KB: '8' })).toThrow(/LIVE_STREAM_BUFFER_KB/);
   });
 
+  it('takes the VAPID key pair and subject of push notices, both keys or none, and never prints the private key', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+    };
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:noreply@handballcup.cz',
+      localEndpoints: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://cup.example.com/' }).push.vapidSubject).toBe('https://cup.example.com');
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'mailto:office@cup.example.com' }).push).toEqual({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:office@cup.example.com',
+      localEndpoints: false,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: is required/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toThrow(/VAPID_PUBLIC_KEY: is required/);
+    expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://cup.example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'https://localhost' })).toThrow(/VAPID_SUBJECT/);
+    try {
+      loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'secret-but-broken' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/VAPID_PRIVATE_KEY: must be/);
+      expect(String(error)).not.toContain('secret-but-broken');
+    }
+    expect(loadConfig({ PUSH_LOCAL_ENDPOINTS: 'true' }).push.localEndpoints).toBe(true);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

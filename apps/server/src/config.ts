@@ -58,6 +58,25 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** A key as web-push writes it: base64url of `bytes` bytes. */
+const base64urlKey = (bytes: number, what: string) =>
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes, {
+    error: `must be ${what} in base64url (${bytes} bytes), as \`npx web-push generate-vapid-keys\` prints it`,
+  });
+
+/** Who runs the push sender, for push services to contact (RFC 8292): an https: address or a mailto: one. */
+const vapidSubject = z.string().refine(
+  (value) => {
+    try {
+      const { protocol, hostname } = new URL(value);
+      return protocol === 'mailto:' || (protocol === 'https:' && hostname !== 'localhost');
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a mailto: address or an https: URL (not localhost)' },
+);
+
 const envSchema = z
   .object({
     NODE_ENV: optionalString(z.enum(['development', 'production', 'test'])),
@@ -79,6 +98,10 @@ const envSchema = z
     TRUST_PROXY: optionalString(trustProxy),
     LIVE_STREAM_LIMIT: wholeNumber(1, 1_000_000, 20_000),
     LIVE_STREAM_BUFFER_KB: wholeNumber(16, 65_536, 256),
+    VAPID_PUBLIC_KEY: optionalString(base64urlKey(65, 'an uncompressed P-256 public key')),
+    VAPID_PRIVATE_KEY: optionalString(base64urlKey(32, 'a P-256 private key')),
+    VAPID_SUBJECT: optionalString(vapidSubject),
+    PUSH_LOCAL_ENDPOINTS: optionalString(booleanFlag),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +110,12 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Browsers' subscriptions are bound to the public key: half a key pair cannot sign for it.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      const other = env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
     }
     // Half an analytics setup would silently track nothing.
     if (Boolean(env.ANALYTICS_URL) !== Boolean(env.ANALYTICS_SITE_ID)) {
@@ -127,16 +156,37 @@ export type Config = {
     /** A stream whose client lags this many bytes behind is closed; it resumes with Last-Event-ID. */
     maxBufferedBytes: number;
   };
+  push: {
+    /** The VAPID key pair of the environment; unset: the one kept in the database (made on first start). */
+    vapidKeys?: { publicKey: string; privateKey: string };
+    vapidSubject: string;
+    /**
+     * Accept push endpoints on http or on loopback and private addresses. Off, a subscription can only
+     * name a public https push service, so nobody makes the server post to the internal network.
+     */
+    localEndpoints: boolean;
+  };
 };
 
 // The tracker's files are addressed relative to its base (matomo.js, matomo.php).
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/** The site's own https address, else the organiser's mail address (push services accept no http or localhost). */
+function defaultVapidSubject(publicUrl: string | undefined): string {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
+    if (url.protocol === 'https:' && url.hostname !== 'localhost') return url.origin;
+  }
+  return 'mailto:noreply@handballcup.cz';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'VAPID_PRIVATE_KEY']);
 
 /** Parses the environment; every problem is reported at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -146,7 +196,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = env[name];
-        return `${name}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;
+        // A secret goes to the log of a failed start only by its name.
+        const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (${JSON.stringify(value)})`;
+        return `${name}${shown}: ${issue.message}`;
       }),
     );
   }
@@ -174,5 +226,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY ?? false,
     liveStreams: { maxStreams: e.LIVE_STREAM_LIMIT, maxBufferedBytes: e.LIVE_STREAM_BUFFER_KB * 1024 },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL),
+      localEndpoints: e.PUSH_LOCAL_ENDPOINTS ?? false,
+    },
   };
 }

@@ -132,7 +132,8 @@ describe('migration 0014 (editions) on a copy of the seeded demo', () => {
         `select count(*)::int as total, (count(*) filter (where edition_id <> $1))::int as other from "${name}_all"`,
         [edition.id],
       );
-      expect({ name, total, other }).toEqual({ name, total: rowsBefore.get(name), other: 0 });
+      // A table a later migration made (push subscriptions) starts empty.
+      expect({ name, total, other }).toEqual({ name, total: rowsBefore.get(name) ?? 0, other: 0 });
     }
   });
 });

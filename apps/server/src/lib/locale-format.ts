@@ -58,6 +58,16 @@ export function formatDay(day: string, locale: TextLocale): string {
   return `${weekday} ${d} ${month} ${y}`;
 }
 
+/** A tournament day's weekday alone: "sobota", "Saturday"; any other text as it is. */
+export function formatWeekday(day: string, locale: TextLocale): string {
+  const date = calendarDate(day);
+  if (!date) return day;
+  return formatter(
+    `weekday ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+  ).format(date);
+}
+
 /** A moment in the tournament's time zone: "3. 7. 2026 14:30", "3 Jul 2026, 14:30"; unreadable text as it is. */
 export function formatMoment(moment: Date | string, locale: TextLocale): string {
   const date = typeof moment === 'string' ? new Date(moment) : moment;

@@ -6,6 +6,11 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 export const LIVE_CHANNEL = 'tms_live';
+/**
+ * Push notices were queued: every instance's sender looks for due deliveries. A channel of its own, so
+ * an instance of an earlier version (in a rolling deploy) never reads it as a change it knows.
+ */
+export const PUSH_CHANNEL = 'tms_push';
 
 export type MatchChange = { id: number; matchId: number; match: LiveMatch };
 /** `competition`: groups or a schedule rewritten as a whole (the organiser's apply); every cached bundle is stale. */
@@ -35,7 +40,11 @@ export class LiveBus {
   async listen(database: Database) {
     if (database.pglite) {
       const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => this.receive(payload));
-      this.stopListening = unlisten;
+      const unlistenPush = await database.pglite.listen(PUSH_CHANNEL, () => this.emitter.emit('push'));
+      this.stopListening = async () => {
+        await unlisten();
+        await unlistenPush();
+      };
       return;
     }
     if (database.connectionString) {
@@ -43,7 +52,10 @@ export class LiveBus {
       let stopped = false;
       const connect = async () => {
         client = new pg.Client({ connectionString: database.connectionString });
-        client.on('notification', (msg) => msg.payload && this.receive(msg.payload));
+        client.on('notification', (msg) => {
+          if (msg.channel === PUSH_CHANNEL) this.emitter.emit('push');
+          else if (msg.payload) this.receive(msg.payload);
+        });
         client.on('error', (error) => {
           this.log?.error({ err: error }, 'live listener lost its connection; reconnecting');
           client?.end().catch(() => undefined);
@@ -51,6 +63,7 @@ export class LiveBus {
         });
         await client.connect();
         await client.query(`listen ${LIVE_CHANNEL}`);
+        await client.query(`listen ${PUSH_CHANNEL}`);
       };
       await connect();
       this.stopListening = async () => {
@@ -120,6 +133,11 @@ export class LiveBus {
   onRefereesChange(listener: () => void): () => void {
     this.emitter.on('referees', listener);
     return () => this.emitter.off('referees', listener);
+  }
+
+  onPushQueued(listener: () => void): () => void {
+    this.emitter.on('push', listener);
+    return () => this.emitter.off('push', listener);
   }
 
   onConfigurationChange(listener: () => void): () => void {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { ensureBuiltInRows } from '../db/built-in-rows';
@@ -44,9 +44,13 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-export async function buildTestApp(database: Database, env: Record<string, string> = {}) {
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'pushRetryDelayMs'> = {},
+) {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return app;
 }

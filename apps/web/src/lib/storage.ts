@@ -12,6 +12,8 @@ export type StorageValues = {
   loggedIn: boolean;
   /** Ids of the teams the visitor follows; shown on the results dashboard. */
   favouriteTeams: number[];
+  /** Ids of the teams this browser gets push notices about. */
+  notifiedTeams: number[];
   /** Super admins: show translation keys instead of texts. */
   showTranslationKeys: boolean;
   /** Translation overrides (JSON text) tried out in this browser only, before saving them. */
@@ -22,11 +24,14 @@ type StorageKey = keyof StorageValues;
 type StoredEntry = { value: unknown; expiresAt: number };
 type StoredObject = Record<string, StoredEntry>;
 
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
+
 const validators: { [K in StorageKey]: (value: unknown) => value is StorageValues[K] } = {
   locale: (value): value is Locale => value === 'cs' || value === 'en',
   loggedIn: (value): value is boolean => typeof value === 'boolean',
-  favouriteTeams: (value): value is number[] =>
-    Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0),
+  favouriteTeams: (value): value is number[] => isIdList(value),
+  notifiedTeams: (value): value is number[] => isIdList(value),
   showTranslationKeys: (value): value is boolean => typeof value === 'boolean',
   translationPreview: (value): value is string => typeof value === 'string',
 };

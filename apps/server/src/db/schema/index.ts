@@ -13,3 +13,4 @@ export * from './accommodation';
 export * from './catering';
 export * from './training';
 export * from './editions';
+export * from './push';

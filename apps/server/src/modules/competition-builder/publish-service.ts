@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/record';
 import { visibleMatchReferees } from '../competition/match-referees';
 import { notifyCompetitionRebuilt, notifyMatchChange } from '../live/notify';
 import type { Mailer } from '../mail/mailer';
+import { queueMoveNotices } from '../push/match-notices';
 import { type Locale, textsFor } from '../translations/texts';
 import { lockSchedule } from './schedule-service';
 
@@ -169,10 +170,8 @@ export async function publishChanges(db: Db, mailer: Mailer, user: SessionUser) 
         tx,
       );
     }
-    await tx
-      .update(scheduleChanges)
-      .set({ publishedAt: new Date().toISOString() })
-      .where(isNull(scheduleChanges.publishedAt));
+    const publishedAt = new Date().toISOString();
+    await tx.update(scheduleChanges).set({ publishedAt }).where(isNull(scheduleChanges.publishedAt));
     if (changed.length) {
       await tx
         .update(matches)
@@ -192,6 +191,12 @@ export async function publishChanges(db: Db, mailer: Mailer, user: SessionUser) 
       // hear each moved match at once, matches new to the public come with the rebuilt bundle.
       await notifyCompetitionRebuilt(tx);
       for (const c of changed) if (c.before !== null) await notifyMatchChange(tx, c.matchId);
+      // The teams' followers hear of the moves (a match new to the public has no follower news yet).
+      await queueMoveNotices(
+        tx,
+        changed.flatMap((c) => (c.before === null ? [] : [c.matchId])),
+        publishedAt,
+      );
     }
     return { changedMatches: changed.length, mails: recipients.size };
   });

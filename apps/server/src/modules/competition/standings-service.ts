@@ -116,11 +116,12 @@ async function writeMatchTeams(tx: DbOrTx, rows: readonly GroupMatchRow[]) {
 /**
  * Rebuilds group tables from finished matches and fills successor slots and matches from complete
  * groups. With `groupIds`, only those groups and everything downstream of them are recomputed.
+ * Answers the matches whose teams it changed (a bracket filled or emptied).
  */
-export async function recomputeGroups(tx: DbOrTx, groupIds?: readonly number[]): Promise<void> {
-  if (groupIds && groupIds.length === 0) return;
+export async function recomputeGroups(tx: DbOrTx, groupIds?: readonly number[]): Promise<number[]> {
+  if (groupIds && groupIds.length === 0) return [];
   const categoryFilter = await categoryFilterOf(tx, groupIds);
-  if (categoryFilter === null) return;
+  if (categoryFilter === null) return [];
   const { groupRows, slotRows, matchRows } = await readRows(tx, categoryFilter);
 
   const index = indexByGroup(slotRows, matchRows);
@@ -148,13 +149,12 @@ export async function recomputeGroups(tx: DbOrTx, groupIds?: readonly number[]):
       return before.teamId !== r.teamId || STAT_KEYS.some((key) => before[key] !== r[key]);
     }),
   );
-  await writeMatchTeams(
-    tx,
-    matchRows.filter((m) => {
-      const [home, away] = originalTeams.get(m.id)!;
-      return home !== m.homeTeamId || away !== m.awayTeamId;
-    }),
-  );
+  const refilled = matchRows.filter((m) => {
+    const [home, away] = originalTeams.get(m.id)!;
+    return home !== m.homeTeamId || away !== m.awayTeamId;
+  });
+  await writeMatchTeams(tx, refilled);
+  return refilled.map((m) => m.id);
 }
 
 /** Scores from events, then every table and every successor slot. */

@@ -11,6 +11,7 @@ import { getMatchDetail } from '../competition/match-detail-service';
 import { recomputeMatchScores } from '../competition/match-scores-service';
 import { recomputeGroups } from '../competition/standings-service';
 import { notifyMatchChange } from '../live/notify';
+import { queueFinalNotice, queueOpponentNotices } from '../push/match-notices';
 
 type MatchRow = typeof matches.$inferSelect;
 type StageIds = { byCode: Map<MatchStageCode, number>; byId: Map<number, MatchStageCode> };
@@ -72,11 +73,14 @@ export async function changeMatch<T>(
       .where(eq(matches.id, matchId))
       .returning({ stageId: matches.competitionMatchStageId });
     await recomputeMatchScores(tx, [matchId]);
+    const afterCode = stages.byId.get(after.stageId);
     // Tables count finished matches only: the many events of a running match leave them alone.
-    if (stageCode === 'finished' || stages.byId.get(after.stageId) === 'finished') {
-      await recomputeGroups(tx, [match.competitionGroupId]);
-    }
+    const refilled =
+      stageCode === 'finished' || afterCode === 'finished' ? await recomputeGroups(tx, [match.competitionGroupId]) : [];
     await notifyMatchChange(tx, matchId);
+    // Followers hear the final score when the reporter finishes, and new pairings a result decides.
+    if (!isLockedStage(stageCode) && isLockedStage(afterCode)) await queueFinalNotice(tx, matchId);
+    if (refilled.length > 0) await queueOpponentNotices(tx, refilled);
     return result;
   });
 }

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CountryFlag } from '@/components/country-flag';
 import { MatchList } from '@/components/match-list';
+import { NotifyButton } from '@/components/notify-button';
 import { PageTitle } from '@/components/page-title';
 import { TeamName } from '@/components/team-name';
 import { liveQueryOptions } from '@/api/get-live';
@@ -126,6 +127,9 @@ export function TeamDetailPage() {
         )}
         <Group gap="sm" mt="xs">
           <FavouriteButton teamId={team.id} />
+          {edition === undefined && (
+            <NotifyButton teamId={team.id} teamName={name} categoryCode={team.teamCategoryCode} />
+          )}
           <CalendarMenu teamId={team.id} />
           <TeamPrintActions teamId={team.id} teamName={name} />
         </Group>
