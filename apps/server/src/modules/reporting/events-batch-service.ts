@@ -2,14 +2,15 @@ import type { MatchEventBatchInput, MatchEventBatchItem, MatchEventBatchResult }
 import type { FieldErrors } from '@tms/domain/errors';
 import { legacyClientId } from '@tms/domain/match-event-write';
 import { isLockedStage } from '@tms/domain/match-stages';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { builtInIds } from '../../db/built-in-ids';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { matchEvents } from '../../db/schema/index';
 import { HttpError, invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import {
   type RosterEntries,
+  insertEvent,
   namedParticipants,
   rosterEntries,
   startIfNotStarted,
@@ -47,6 +48,25 @@ function refuseWhenLocked(ctx: MatchContext): void {
   if (isLockedStage(ctx.stageCode)) throw matchLocked();
 }
 
+/** The stored events of a match with one of the keys, or without a key and one of the creation times. */
+const storedByKeys = (db: DbOrTx) =>
+  db
+    .select()
+    .from(matchEvents)
+    .where(
+      and(
+        eq(matchEvents.matchId, sql.placeholder('matchId')),
+        or(
+          sql`${matchEvents.clientId} = any(${sql.placeholder('keys')}::uuid[])`,
+          and(
+            isNull(matchEvents.clientId),
+            sql`${matchEvents.createdTimestamp} = any(${sql.placeholder('legacyTimes')}::bigint[])`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(matchEvents.id);
+
 /**
  * The stored events the batch names, read once: by key, and those stored before keys existed by
  * their creation time (for the keys derived from it). Kept up to date as the batch writes.
@@ -55,25 +75,17 @@ class StoredEvents {
   private readonly byKey = new Map<string, EventRow>();
   private readonly legacyByTime = new Map<number, EventRow>();
 
-  static async read(tx: Tx, matchId: number, items: MatchEventBatchItem[]): Promise<StoredEvents> {
+  static async read(ctx: MatchContext, items: MatchEventBatchItem[]): Promise<StoredEvents> {
     const stored = new StoredEvents();
     const keys = [...new Set(items.map((item) => item.clientId))];
     const legacyTimes = items
       .filter((item) => item.clientId === legacyClientId(item.createdTimestamp))
       .map((item) => item.createdTimestamp);
-    const legacy = and(isNull(matchEvents.clientId), inArray(matchEvents.createdTimestamp, legacyTimes));
-    const rows = await tx
-      .select()
-      .from(matchEvents)
-      .where(
-        and(
-          eq(matchEvents.matchId, matchId),
-          legacyTimes.length > 0
-            ? or(inArray(matchEvents.clientId, keys), legacy)
-            : inArray(matchEvents.clientId, keys),
-        ),
-      )
-      .orderBy(matchEvents.id);
+    const rows = await ctx.run('tms_batch_events', storedByKeys, {
+      matchId: ctx.match.id,
+      keys: `{${keys.join(',')}}`,
+      legacyTimes: `{${legacyTimes.join(',')}}`,
+    });
     for (const row of rows) {
       if (row.clientId !== null) stored.byKey.set(row.clientId, row);
       else if (!stored.legacyByTime.has(row.createdTimestamp)) stored.legacyByTime.set(row.createdTimestamp, row);
@@ -134,10 +146,7 @@ async function applyItem(
     return updated;
   }
   refuseWhenLocked(ctx);
-  const [created] = await tx
-    .insert(matchEvents)
-    .values({ ...values, clientId: item.clientId })
-    .returning();
+  const [created] = await ctx.run('tms_insert_event', insertEvent, { ...values, clientId: item.clientId });
   stored.put(created);
   await startIfNotStarted(tx, ctx, values.competitionMatchStageId);
   return created;
@@ -174,8 +183,8 @@ export async function writeEventBatch(
     async (tx, context) => {
       let ctx = context;
       // One connection: the two reads go one after the other.
-      const stored = await StoredEvents.read(tx, matchId, input.events);
-      const state = { stored, roster: await rosterEntries(tx, matchId, namedParticipants(input.events)) };
+      const stored = await StoredEvents.read(ctx, input.events);
+      const state = { stored, roster: await rosterEntries(ctx, namedParticipants(input.events)) };
       const results: { clientId: string; event: EventRow | null }[] = [];
       let changed = false;
       for (const [index, item] of input.events.entries()) {

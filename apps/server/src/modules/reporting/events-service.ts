@@ -2,7 +2,7 @@ import type { MatchEventInput, MatchEventWrite } from '@tms/domain/contract/repo
 import { eventTimeWithinMatch, eventTypeAllowedInStage, isScoringEvent } from '@tms/domain/match-events';
 import { eventClientId, legacyClientId } from '@tms/domain/match-event-write';
 import { isLockedStage, isPlayStage } from '@tms/domain/match-stages';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { builtInIds } from '../../db/built-in-ids';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { matchEvents, matchParticipants, matches } from '../../db/schema/index';
@@ -25,12 +25,22 @@ export function namedParticipants(events: readonly MatchEventInput[]): number[] 
 }
 
 /** The match's roster entries among `ids` (read after the match lock, so a roster change just committed counts). */
-export async function rosterEntries(tx: DbOrTx, matchId: number, ids: number[]): Promise<RosterEntries> {
+export async function rosterEntries(ctx: MatchContext, ids: number[]): Promise<RosterEntries> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: matchParticipants.id, isLeader: matchParticipants.isLeader })
-    .from(matchParticipants)
-    .where(and(eq(matchParticipants.matchId, matchId), inArray(matchParticipants.id, ids)));
+  const rows = await ctx.run(
+    'tms_roster_entries',
+    (db) =>
+      db
+        .select({ id: matchParticipants.id, isLeader: matchParticipants.isLeader })
+        .from(matchParticipants)
+        .where(
+          and(
+            eq(matchParticipants.matchId, sql.placeholder('matchId')),
+            sql`${matchParticipants.id} = any(${sql.placeholder('ids')}::int[])`,
+          ),
+        ),
+    { matchId: ctx.match.id, ids: `{${ids.join(',')}}` },
+  );
   return new Map(rows.map((row) => [row.id, { isLeader: row.isLeader }]));
 }
 
@@ -119,7 +129,7 @@ async function eventInputs(ctx: MatchContext, clientId: string, input: MatchEven
 }
 
 /** The insert of an event, its values as placeholders named after the columns. */
-const insertEvent = (db: DbOrTx) =>
+export const insertEvent = (db: DbOrTx) =>
   db
     .insert(matchEvents)
     .values({
@@ -185,7 +195,7 @@ export async function updateEvent(
       .from(matchEvents)
       .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)));
     if (!event) throw notFound('Event');
-    const roster = await rosterEntries(tx, matchId, namedParticipants([input]));
+    const roster = await rosterEntries(ctx, namedParticipants([input]));
     // The key and the creation time are the event's identity: they never change.
     const { createdTimestamp: _time, ...values } = validateEvent(ctx, input, roster);
     const [updated] = await tx.update(matchEvents).set(values).where(eq(matchEvents.id, eventId)).returning();
