@@ -167,7 +167,8 @@ function withStage(ctx: MatchContext, stageId: number): MatchContext {
  * The events a device kept while offline, in one transaction and one announcement (`changeMatch`, as
  * every reporter write): applied in the order sent, each idempotent by its key, all or none (a
  * refused event refuses the batch). The stored events and roster entries the batch names are read
- * once; a batch that changes nothing is not announced.
+ * once; a batch that changes nothing leaves the match as it is, and is announced again like a
+ * repeated single event.
  */
 export async function writeEventBatch(
   db: Db,
@@ -200,7 +201,7 @@ export async function writeEventBatch(
       return results;
     },
     // Locked matches are refused per event above, only when something would change.
-    { whenLocked: true },
+    { whenLocked: true, announceAfterCommit: true },
   );
   const results = result.map(({ clientId, event }) => ({
     clientId,

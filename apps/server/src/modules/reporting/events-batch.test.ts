@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { matchEvents, places } from '../../db/schema/index';
+import { matchEvents, matches, places } from '../../db/schema/index';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
 import {
@@ -142,6 +142,19 @@ describe('event batch', () => {
     ]);
     expect((await stored(f)).map((row) => [row.clientId, row.minute])).toEqual([[a.clientId, 9]]);
     expect(changed.json().match).toMatchObject({ homeScore: 1, awayScore: 0 });
+  });
+
+  it('announces a repeated upload again without changing the match: its first answer may have been lost', async () => {
+    const f = await makeMatch();
+    const a = event(f.homeRoster[0].id, ids.goal);
+    await hallReporter.post(`${f.url}/batch`, { events: [a] });
+    const [before] = await database.db.select().from(matches).where(eq(matches.id, f.match.id));
+    const announced = await announcements();
+    const again = await hallReporter.post(`${f.url}/batch`, { events: [a] });
+    expect(again.statusCode).toBe(200);
+    expect(await announcements()).toBe(announced + 1);
+    const [after] = await database.db.select().from(matches).where(eq(matches.id, f.match.id));
+    expect(after.updatedAt).toBe(before.updatedAt);
   });
 
   it('does not bring back an event removed on the server that the device still has', async () => {

@@ -148,8 +148,9 @@ export const insertEvent = (db: DbOrTx) =>
 
 /**
  * Adds an event in one short transaction: lock and hall check, the stored event with its key and
- * the roster entries it names (one read), the insert, the match's numbers with its announcement.
- * Offline clients resend: the same key is the same event, even after approval.
+ * the roster entries it names (one read), the insert, the match's numbers; announced once committed.
+ * Offline clients resend: the same key is the same event, even after approval, announced again (the
+ * first answer may have been lost with the instance that wrote it).
  */
 export async function createEvent(
   db: Db,
@@ -176,7 +177,7 @@ export async function createEvent(
       return created;
     },
     // A repeated upload is answered after approval too; a new event is refused above.
-    { whenLocked: true },
+    { whenLocked: true, announceAfterCommit: true },
   );
   return eventWriteAnswer(user, written, { event: toMatchEvent(result, stageCodeById) });
 }
@@ -189,18 +190,24 @@ export async function updateEvent(
   input: MatchEventInput,
 ): Promise<MatchEventWrite> {
   const { stageCodeById } = await builtInIds(db);
-  const { result, written } = await changeMatch(db, user, matchId, async (tx, ctx) => {
-    const [event] = await tx
-      .select({ id: matchEvents.id })
-      .from(matchEvents)
-      .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)));
-    if (!event) throw notFound('Event');
-    const roster = await rosterEntries(ctx, namedParticipants([input]));
-    // The key and the creation time are the event's identity: they never change.
-    const { createdTimestamp: _time, ...values } = validateEvent(ctx, input, roster);
-    const [updated] = await tx.update(matchEvents).set(values).where(eq(matchEvents.id, eventId)).returning();
-    return updated;
-  });
+  const { result, written } = await changeMatch(
+    db,
+    user,
+    matchId,
+    async (tx, ctx) => {
+      const [event] = await tx
+        .select({ id: matchEvents.id })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)));
+      if (!event) throw notFound('Event');
+      const roster = await rosterEntries(ctx, namedParticipants([input]));
+      // The key and the creation time are the event's identity: they never change.
+      const { createdTimestamp: _time, ...values } = validateEvent(ctx, input, roster);
+      const [updated] = await tx.update(matchEvents).set(values).where(eq(matchEvents.id, eventId)).returning();
+      return updated;
+    },
+    { announceAfterCommit: true },
+  );
   return eventWriteAnswer(user, written, { event: toMatchEvent(result, stageCodeById) });
 }
 
@@ -210,12 +217,18 @@ export async function deleteEvent(
   matchId: number,
   eventId: number,
 ): Promise<MatchEventWrite> {
-  const { written } = await changeMatch(db, user, matchId, async (tx) => {
-    const deleted = await tx
-      .delete(matchEvents)
-      .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)))
-      .returning({ id: matchEvents.id });
-    if (deleted.length === 0) throw notFound('Event');
-  });
+  const { written } = await changeMatch(
+    db,
+    user,
+    matchId,
+    async (tx) => {
+      const deleted = await tx
+        .delete(matchEvents)
+        .where(and(eq(matchEvents.id, eventId), eq(matchEvents.matchId, matchId)))
+        .returning({ id: matchEvents.id });
+      if (deleted.length === 0) throw notFound('Event');
+    },
+    { announceAfterCommit: true },
+  );
   return eventWriteAnswer(user, written, { event: null, removedEventId: eventId });
 }

@@ -11,6 +11,7 @@ import { type MatchAccess, canReportMatch } from '../../policy';
 import { getMatchDetail } from '../competition/match-detail-service';
 import { derivedScores } from '../competition/match-scores-service';
 import { recomputeGroups } from '../competition/standings-service';
+import { announceCommitted } from '../live/announcements';
 import { matchNotification } from '../live/notify';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -24,7 +25,7 @@ export type MatchContext = {
   stages: StageIds;
   eventTypes: BuiltInIds['eventTypeById'];
   access: MatchAccess;
-  /** The change found nothing to do (a repeated upload): the match is neither derived nor announced again. */
+  /** The change found nothing to do (a repeated upload): the match is not derived again. */
   keepAsIs: () => void;
   /** Runs a statement built once (db/statements.ts) in this transaction. */
   run: RunStatement;
@@ -62,12 +63,12 @@ export const matchLocked = () =>
 
 /**
  * The match's own numbers after a change, in one statement: goals counts and scores from its events,
- * the time of the change, and the announcement (a NOTIFY with the match id, sent on commit); answers
- * the row as it now stands.
+ * the time of the change and, with `announce`, the announcement (a NOTIFY with the match id, sent on
+ * commit); answers the row as it now stands.
  */
-async function deriveMatch(run: RunStatement, matchId: number): Promise<MatchRow> {
+async function deriveMatch(run: RunStatement, matchId: number, announce: boolean): Promise<MatchRow> {
   const [row] = await run(
-    'tms_derive_match',
+    announce ? 'tms_derive_match_announced' : 'tms_derive_match',
     (db) => {
       const id = sql.placeholder('matchId');
       return db
@@ -82,7 +83,10 @@ async function deriveMatch(run: RunStatement, matchId: number): Promise<MatchRow
         })
         .from(sql`(${derivedScores(sql`m.id = ${id}`)}) as n`)
         .where(and(eq(matches.id, id), sql`n.id = ${matches.id}`))
-        .returning({ ...getTableColumns(matches), announced: matchNotification(matches.id) });
+        .returning({
+          ...getTableColumns(matches),
+          announced: announce ? matchNotification(matches.id) : sql`null`,
+        });
     },
     { matchId },
   );
@@ -90,19 +94,40 @@ async function deriveMatch(run: RunStatement, matchId: number): Promise<MatchRow
   return match;
 }
 
+export type ChangeOptions = {
+  /** Lets the change through while the match waits for approval or is finished. */
+  whenLocked?: boolean;
+  /**
+   * Event writes, the many writes of a match day, are announced once committed (`announceCommitted`),
+   * repeats included; the other changes announce inside their transaction.
+   */
+  announceAfterCommit?: boolean;
+};
+
 /**
  * Every reporter write, as one short transaction: lock the match row and check the hall, change,
- * derive the match's own numbers and announce it (`deriveMatch`), and the group's table when the
- * match is or was finished. What spectators need from it (bundles rebuilt, the message on the
- * streams) happens after the commit, once per burst of writes (LiveBus).
- * `whenLocked` lets the change through while the match waits for approval or is finished.
+ * derive the match's own numbers (`deriveMatch`), and the group's table when the match is or was
+ * finished; then the announcement. What spectators need from it (bundles rebuilt, the message on the
+ * streams) happens on every instance once per burst of writes (LiveBus).
  */
 export async function changeMatch<T>(
   db: Db,
   user: SessionUser,
   matchId: number,
   change: (tx: Tx, ctx: MatchContext) => Promise<T>,
-  options: { whenLocked?: boolean } = {},
+  options: ChangeOptions = {},
+): Promise<{ result: T; written: WrittenMatch }> {
+  const changed = await changeInTransaction(db, user, matchId, change, options);
+  if (options.announceAfterCommit) await announceCommitted(db, matchId);
+  return changed;
+}
+
+async function changeInTransaction<T>(
+  db: Db,
+  user: SessionUser,
+  matchId: number,
+  change: (tx: Tx, ctx: MatchContext) => Promise<T>,
+  options: ChangeOptions,
 ): Promise<{ result: T; written: WrittenMatch }> {
   const { stageIdByCode, stageCodeById, eventTypeById } = await builtInIds(db);
   const stages: StageIds = { byCode: stageIdByCode, byId: stageCodeById };
@@ -122,7 +147,7 @@ export async function changeMatch<T>(
     const ctx = { match, stageCode, user, stages, eventTypes: eventTypeById, access, keepAsIs, run };
     const result = await change(tx, ctx);
     if (unchanged) return { result, written: { row: match, stageCode, hallData } };
-    const row = await deriveMatch(run, matchId);
+    const row = await deriveMatch(run, matchId, !options.announceAfterCommit);
     const after = stages.byId.get(row.competitionMatchStageId)!;
     // Tables count finished matches only: the many events of a running match leave them alone.
     if (stageCode === 'finished' || after === 'finished') {
@@ -138,7 +163,7 @@ export async function writeMatch(
   user: SessionUser,
   matchId: number,
   change: (tx: Tx, ctx: MatchContext) => Promise<void>,
-  options: { whenLocked?: boolean } = {},
+  options: ChangeOptions = {},
 ): Promise<MatchDetail> {
   await changeMatch(db, user, matchId, change, options);
   return getMatchDetail(db, matchId, user);
