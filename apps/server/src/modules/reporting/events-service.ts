@@ -112,7 +112,8 @@ async function eventInputs(ctx: MatchContext, clientId: string, input: MatchEven
         event: matchEvents,
         roster: sql<{ id: number; isLeader: boolean }[]>`(
           select coalesce(json_agg(json_build_object('id', p.id, 'isLeader', p.is_leader)), '[]'::json)
-          from ${matchParticipants} p where p.match_id = ${matchId} and p.id = any(${sql.placeholder('ids')}::int[]))`,
+          from ${matchParticipants} p
+          where p.match_id = ${matchId} and p.id in (${sql.placeholder('primary')}, ${sql.placeholder('secondary')}))`,
       })
       .from(sql`(select 1) as one`)
       .leftJoin(matchEvents, and(eq(matchEvents.matchId, matchId), key))
@@ -122,7 +123,9 @@ async function eventInputs(ctx: MatchContext, clientId: string, input: MatchEven
     matchId: ctx.match.id,
     clientId,
     createdTimestamp: input.createdTimestamp,
-    ids: `{${namedParticipants([input]).join(',')}}`,
+    // Two ids, not an array: with an array PostgreSQL plans the statement again at every write.
+    primary: input.competitionMatchParticipantId,
+    secondary: input.secondaryParticipantId ?? null,
   });
   const roster: RosterEntries = new Map(row.roster.map((entry) => [entry.id, { isLeader: entry.isLeader }]));
   return { existing: row.event as EventRow | null, roster };
