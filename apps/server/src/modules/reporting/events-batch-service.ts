@@ -10,6 +10,7 @@ import { HttpError, invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import {
   type RosterEntries,
+  eventInputs,
   insertEvent,
   namedParticipants,
   rosterEntries,
@@ -75,6 +76,12 @@ class StoredEvents {
   private readonly byKey = new Map<string, EventRow>();
   private readonly legacyByTime = new Map<number, EventRow>();
 
+  static of(rows: EventRow[]): StoredEvents {
+    const stored = new StoredEvents();
+    for (const row of rows) stored.put(row);
+    return stored;
+  }
+
   static async read(ctx: MatchContext, items: MatchEventBatchItem[]): Promise<StoredEvents> {
     const stored = new StoredEvents();
     const keys = [...new Set(items.map((item) => item.clientId))];
@@ -111,6 +118,21 @@ class StoredEvents {
 }
 
 type BatchState = { stored: StoredEvents; roster: RosterEntries };
+
+/**
+ * The stored events and roster entries a batch names. A reporter screen that is online sends each
+ * event as it is entered, a batch of one: that is read as a single event is, in one statement that
+ * keeps its plan; a longer queue in two reads of all its keys and participants.
+ */
+async function batchInputs(ctx: MatchContext, items: MatchEventBatchItem[]): Promise<BatchState> {
+  if (items.length === 1) {
+    const { existing, roster } = await eventInputs(ctx, items[0].clientId, items[0]);
+    return { stored: StoredEvents.of(existing ? [existing] : []), roster };
+  }
+  // One connection: the two reads go one after the other.
+  const stored = await StoredEvents.read(ctx, items);
+  return { stored, roster: await rosterEntries(ctx, namedParticipants(items)) };
+}
 
 /** One event of the batch; answers its stored row, null when it is not (or no longer) on the server. */
 async function applyItem(
@@ -183,9 +205,8 @@ export async function writeEventBatch(
     matchId,
     async (tx, context) => {
       let ctx = context;
-      // One connection: the two reads go one after the other.
-      const stored = await StoredEvents.read(ctx, input.events);
-      const state = { stored, roster: await rosterEntries(ctx, namedParticipants(input.events)) };
+      const state = await batchInputs(ctx, input.events);
+      const { stored } = state;
       const results: { clientId: string; event: EventRow | null }[] = [];
       let changed = false;
       for (const [index, item] of input.events.entries()) {

@@ -97,7 +97,7 @@ export async function startIfNotStarted(tx: Tx, ctx: MatchContext, stageId: numb
  * What a new event is checked against, in one read: the stored event with its key, if any, and the
  * roster entries it names.
  */
-async function eventInputs(ctx: MatchContext, clientId: string, input: MatchEventInput) {
+export async function eventInputs(ctx: MatchContext, clientId: string, input: MatchEventInput) {
   const legacy = clientId === legacyClientId(input.createdTimestamp);
   const build = (db: DbOrTx) => {
     const matchId = sql.placeholder('matchId');
