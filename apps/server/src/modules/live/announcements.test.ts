@@ -26,7 +26,9 @@ afterAll(async () => {
 
 /** The change numbers drawn so far: one per NOTIFY of match changes. */
 async function changeNumber(): Promise<number> {
-  const result = (await database.db.execute(sql`select case when is_called then last_value else 0 end as n from live_event_seq`)) as unknown as {
+  const result = (await database.db.execute(
+    sql`select case when is_called then last_value else 0 end as n from live_event_seq`,
+  )) as unknown as {
     rows: { n: number | string }[];
   };
   return Number(result.rows[0].n);
