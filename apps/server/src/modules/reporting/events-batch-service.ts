@@ -208,6 +208,8 @@ export async function writeEventBatch(
       const state = await batchInputs(ctx, input.events);
       const { stored } = state;
       const results: { clientId: string; event: EventRow | null }[] = [];
+      // Each event as the batch leaves it: a key sent twice answers its last state both times.
+      const latest = new Map<number, EventRow | null>();
       let changed = false;
       for (const [index, item] of input.events.entries()) {
         const before = stored.find(item);
@@ -215,11 +217,16 @@ export async function writeEventBatch(
           throw withIndex(error, index);
         });
         changed ||= item.deleted ? before !== undefined : row !== null && row !== before;
+        if (item.deleted && before) latest.set(before.id, null);
+        if (row) latest.set(row.id, row);
         results.push({ clientId: item.clientId, event: row });
         if (ctx.stageCode === 'not_started' && row && !before) ctx = withStage(ctx, row.competitionMatchStageId);
       }
       if (!changed) context.keepAsIs();
-      return results;
+      return results.map(({ clientId, event }) => ({
+        clientId,
+        event: event && (latest.has(event.id) ? (latest.get(event.id) ?? null) : event),
+      }));
     },
     // Locked matches are refused per event above, only when something would change.
     { whenLocked: true, announceAfterCommit: true },

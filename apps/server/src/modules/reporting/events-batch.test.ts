@@ -174,6 +174,23 @@ describe('event batch', () => {
     ]);
   });
 
+  it('answers a key sent twice in one batch with what the batch left of it, both times', async () => {
+    const f = await makeMatch();
+    const a = event(f.homeRoster[0].id, ids.goal);
+    const b = event(f.homeRoster[1].id, ids.goal);
+    const res = await hallReporter.post(`${f.url}/batch`, {
+      events: [a, b, { ...a, minute: 9 }, { ...b, deleted: true }],
+    });
+    const results = res.json().results as { clientId: string; event: { minute: number } | null }[];
+    expect(results.map((r) => [r.clientId, r.event?.minute ?? null])).toEqual([
+      [a.clientId, 9],
+      [b.clientId, null],
+      [a.clientId, 9],
+      [b.clientId, null],
+    ]);
+    expect(res.json().match).toMatchObject({ homeScore: 1 });
+  });
+
   it('does not bring back an event removed on the server that the device still has', async () => {
     const f = await makeMatch();
     const a = event(f.homeRoster[0].id, ids.goal);
