@@ -50,6 +50,23 @@ describe('change coalescer', () => {
     for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(38);
   });
 
+  it('flushes a change that follows a quiet spell at once, however soon after the last flush', async () => {
+    const flushedAt: number[] = [];
+    const coalescer = new ChangeCoalescer(200, async () => {
+      flushedAt.push(performance.now());
+    });
+    const addedAt: number[] = [];
+    for (let seq = 1; seq <= 4; seq++) {
+      addedAt.push(performance.now());
+      coalescer.add(seq, [seq]);
+      // Half a tick and more apart: each change is on its own, well within a tick of the last flush.
+      await new Promise((resolve) => setTimeout(resolve, 110));
+    }
+    await coalescer.settled();
+    expect(flushedAt).toHaveLength(4);
+    for (const [i, at] of flushedAt.entries()) expect(at - addedAt[i]).toBeLessThan(60);
+  });
+
   it('goes on flushing after a flush failed', async () => {
     const seen: number[][] = [];
     const coalescer = new ChangeCoalescer(5, async ({ seqs }) => {

@@ -2,12 +2,13 @@
 export type PendingChanges = { seqs: number[]; matchIds: number[] };
 
 /**
- * Gathers match changes into bursts. The first change after a quiet spell is flushed at once (after
- * the current I/O callbacks, so that the notifications PostgreSQL delivered in one read go together);
- * changes that arrive while a flush runs or within `tickMs` of the last one wait for the next flush,
- * which takes them all. So spectators hear an isolated goal without delay, and a tournament's worth of
- * reporters writing at once costs each instance one read and one message per tick, not one per event.
- * Flushes never overlap, so messages leave in the order the changes arrived.
+ * Gathers match changes into bursts. A change that comes after a quiet spell (no change for half a
+ * tick) is flushed at once (after the current I/O callbacks, so that the notifications PostgreSQL
+ * delivered in one read go together); changes that follow each other closer wait for the next flush,
+ * at least `tickMs` after the last one, which takes them all, as do the changes that arrive while a
+ * flush runs. So spectators hear a goal without delay, and a tournament's worth of reporters writing
+ * at once costs each instance one read and one message per tick, not one per event. Flushes never
+ * overlap, so messages leave in the order the changes arrived.
  */
 export class ChangeCoalescer {
   private seqs: number[] = [];
@@ -15,6 +16,7 @@ export class ChangeCoalescer {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private lastAddAt = Number.NEGATIVE_INFINITY;
   private closed = false;
 
   constructor(
@@ -26,7 +28,10 @@ export class ChangeCoalescer {
     if (this.closed) return;
     this.seqs.push(seq);
     for (const id of matchIds) this.matchIds.add(id);
-    this.schedule();
+    const now = performance.now();
+    const quiet = now - this.lastAddAt >= this.tickMs / 2;
+    this.lastAddAt = now;
+    this.schedule(quiet);
   }
 
   /** Resolves once every change added so far has been flushed. */
@@ -43,9 +48,9 @@ export class ChangeCoalescer {
     this.timer = undefined;
   }
 
-  private schedule() {
+  private schedule(quiet = false) {
     if (this.timer || this.running || this.closed) return;
-    const wait = Math.max(0, this.lastFlushAt + this.tickMs - performance.now());
+    const wait = quiet ? 0 : Math.max(0, this.lastFlushAt + this.tickMs - performance.now());
     this.timer = setTimeout(() => this.run(), wait);
   }
 
