@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { matches } from '../../db/schema/index';
 import { runOnDb } from '../../db/statements';
 import { LIVE_CHANNEL } from '../../plugins/live-bus';
 
 /** Match ids per NOTIFY: its payload must stay under PostgreSQL's 8,000 bytes. */
 const IDS_PER_NOTIFY = 500;
 
-/** One NOTIFY for the published matches among the ids, with one change number for them all. */
+/**
+ * One NOTIFY for the matches, with one change number for them all. The ids come as JSON and no table
+ * is read: a statement with an array parameter would be planned again at every call.
+ */
 const notifyMatches = (db: Db) =>
   db
     .select({
-      sent: sql`pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'match', 'id', nextval('live_event_seq'), 'matchIds', array_agg(${matches.id}))::text)`,
+      sent: sql`pg_notify(${LIVE_CHANNEL}, json_build_object('type', 'match', 'id', nextval('live_event_seq'), 'matchIds', ${sql.placeholder('ids')}::json)::text)`,
     })
-    .from(matches)
-    .where(sql`${matches.id} = any(${sql.placeholder('ids')}::int[]) and ${matches.publishedDay} is not null`)
-    .having(sql`count(*) > 0`);
+    .from(sql`(select 1) as one`);
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void };
 
@@ -54,7 +54,7 @@ class MatchAnnouncements {
       try {
         for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY) {
           const chunk = ids.slice(i, i + IDS_PER_NOTIFY);
-          await runOnDb(this.db, 'tms_notify_matches', notifyMatches, { ids: `{${chunk.join(',')}}` });
+          await runOnDb(this.db, 'tms_notify_matches', notifyMatches, { ids: JSON.stringify(chunk) });
         }
         for (const waiter of waiters) waiter.resolve();
       } catch (error) {
@@ -67,7 +67,10 @@ class MatchAnnouncements {
 
 const announcements = new WeakMap<Db, MatchAnnouncements>();
 
-/** Announces a match after its write committed (see `MatchAnnouncements`); resolves once sent. */
+/**
+ * Announces a match the public sees after its write committed (see `MatchAnnouncements`); resolves
+ * once sent. A match never published is announced when its schedule is.
+ */
 export function announceCommitted(db: Db, matchId: number): Promise<void> {
   let sender = announcements.get(db);
   if (!sender) {

@@ -181,6 +181,11 @@ describe('events', () => {
     await hallReporter.post(`${f.url}/events`, goal);
     expect(await changeNumber()).toBe(before + 2);
     expect(await eventsOf(f)).toHaveLength(1);
+
+    // A match the public has never seen is announced when its schedule is published, not before.
+    await database.db.update(matches).set({ publishedDay: null }).where(eq(matches.id, f.match.id));
+    await hallReporter.post(`${f.url}/events`, keyedEvent(f.homeRoster[1].id, ids.goal));
+    expect(await changeNumber()).toBe(before + 2);
   });
 
   it('stores two events with one timestamp and different keys, one event for one key sent twice', async () => {

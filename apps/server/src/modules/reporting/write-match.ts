@@ -118,7 +118,10 @@ export async function changeMatch<T>(
   options: ChangeOptions = {},
 ): Promise<{ result: T; written: WrittenMatch }> {
   const changed = await changeInTransaction(db, user, matchId, change, options);
-  if (options.announceAfterCommit) await announceCommitted(db, matchId);
+  // A match the public has never seen is announced when its schedule is published.
+  if (options.announceAfterCommit && changed.written.row.publishedDay !== null) {
+    await announceCommitted(db, matchId);
+  }
   return changed;
 }
 
