@@ -1,6 +1,8 @@
 // Concurrent reporter writes: one reporter per hall, each posting events to its own match as fast as
 // its answers come back (a reporter's client sends one event at a time), all over keep-alive HTTP as
 // a browser does. Counts events per second and the answer's p50/p95 on the instance posted to.
+// `event` posts each event alone; `batch` sends it as the reporter screen does, through its upload
+// queue: a batch holding the one event.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Session } from './bench-push';
@@ -20,7 +22,10 @@ export type WriteTarget = { matchId: number; playerId: number; eventTypeId: numb
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-function post(baseUrl: string, path: string, session: Session, body: unknown): Promise<number> {
+/** How an event is sent: alone (POST …/events) or as the reporter screen's queue uploads it (POST …/events/batch). */
+export type WriteMode = 'event' | 'batch';
+
+function post(baseUrl: string, path: string, session: Session, body: unknown, action: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
@@ -33,7 +38,7 @@ function post(baseUrl: string, path: string, session: Session, body: unknown): P
           'content-length': Buffer.byteLength(payload),
           cookie: session.cookie,
           'x-csrf-token': session.csrf,
-          'x-action-name': 'createMatchEvent',
+          'x-action-name': action,
         },
       },
       (res) => {
@@ -58,6 +63,7 @@ export async function measureConcurrentWrites(
   session: Session,
   targets: WriteTarget[],
   seconds: number,
+  mode: WriteMode = 'event',
 ): Promise<WriteLoadFigures> {
   const latencies: number[] = [];
   let failures = 0;
@@ -79,7 +85,11 @@ export async function measureConcurrentWrites(
           competitionMatchParticipantId: target.playerId,
         };
         const sent = performance.now();
-        const status = await post(baseUrl, `/api/v1/competition/match/${target.matchId}/events`, session, body);
+        const url = `/api/v1/competition/match/${target.matchId}/events`;
+        const status =
+          mode === 'event'
+            ? await post(baseUrl, url, session, body, 'createMatchEvent')
+            : await post(baseUrl, `${url}/batch`, session, { events: [body] }, 'writeMatchEventBatch');
         if (status === 200) latencies.push(performance.now() - sent);
         else failures += 1;
       }

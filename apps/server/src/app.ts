@@ -161,7 +161,7 @@ export async function buildApp({ config, database, webDistDir, logStream, pushRe
   await app.register(lookupListsRoutes, { db, site: config.site });
   await app.register(translationsRoutes, { db });
   await app.register(competitionRoutes, { db, config });
-  await app.register(fp(liveRoutes), { limits: config.liveStreams });
+  await app.register(fp(liveRoutes), { db, limits: config.liveStreams });
   await app.register(authRoutes, { db, mailer, config });
   // Failed sign-ins and reset requests add rows; without this the table grows forever.
   runPeriodically(app, 'rate limit prune', UPKEEP_INTERVAL_MS, () => pruneHits(db));

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { runOnDb } from '../db/statements';
 import type { Role } from '@tms/domain/roles';
 import { sessions, users } from '../db/schema/index';
 import { unauthorized } from '../lib/http-error';
@@ -29,6 +30,28 @@ declare module 'fastify' {
     sessions: SessionStore;
   }
 }
+
+/** The signed-in user of a session that is still valid; built once, as every signed-in request reads it. */
+const sessionOf = (db: Db) =>
+  db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      username: users.username,
+      roles: users.roles,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        // Blocking deletes the sessions too; this keeps a session from outliving a block in any case.
+        isNull(users.blockedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenSince')),
+      ),
+    );
 
 export class SessionStore {
   constructor(
@@ -69,25 +92,11 @@ export class SessionStore {
 
   async load(id: string): Promise<SessionUser | null> {
     const now = new Date();
-    const [row] = await this.db
-      .select({
-        lastSeenAt: sessions.lastSeenAt,
-        id: users.id,
-        username: users.username,
-        roles: users.roles,
-        locale: users.locale,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.idHash, hashId(id)),
-          // Blocking deletes the sessions too; this keeps a session from outliving a block in any case.
-          isNull(users.blockedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        ),
-      );
+    const [row] = await runOnDb(this.db, 'tms_session', sessionOf, {
+      idHash: hashId(id),
+      now: now.toISOString(),
+      seenSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    });
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await this.db

@@ -7,10 +7,8 @@ import type {
   MatchLive,
   MatchStageCode,
 } from '@tms/domain/contract/competition';
-import type { MatchEventBatchResult, MatchEventWrite } from '@tms/domain/contract/reporting';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { builtInIds } from '../../db/built-in-ids';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   matchEvents,
   matchParticipants,
@@ -165,60 +163,7 @@ export async function getMatchDetail(db: DbOrTx, id: number, user: SessionUser |
   };
 }
 
-/**
- * The answer of an event write: the written event (none after a removal) and the match summary with
- * the user's links, a few hundred bytes however many events the match has. The writer passes the
- * hall's data it has just checked, so the answer reads only the match and the event.
- */
-export async function getMatchEventWrite(
-  db: Db,
-  matchId: number,
-  user: SessionUser | null,
-  written: { eventId: number } | { removedEventId: number },
-  hallData?: Record<string, unknown>,
-): Promise<MatchEventWrite> {
-  const [match, [event], { stageCodeById }] = await Promise.all([
-    findMatch(db, matchId),
-    'eventId' in written ? listMatchEvents(db, matchId, [written.eventId]) : [],
-    builtInIds(db),
-  ]);
-  const stageCode = stageCodeById.get(match.competitionMatchStageId)!;
-  return {
-    event: event ?? null,
-    removedEventId: 'removedEventId' in written ? written.removedEventId : null,
-    match,
-    meta: { serverTime: new Date().toISOString(), stageCode },
-    links: await linksFor(db, user, match, stageCode, hallData),
-  };
-}
-
 export async function getMatchLive(db: DbOrTx, id: number): Promise<MatchLive> {
   const match = await findMatch(db, id);
   return { match, events: await listMatchEvents(db, id) };
-}
-
-/**
- * The answer of an event batch: each sent key with its stored event (null when not on the server) and
- * the match summary with the user's links; it grows with the batch, not with the match.
- */
-export async function getMatchEventBatchAnswer(
-  db: Db,
-  matchId: number,
-  user: SessionUser | null,
-  written: { clientId: string; eventId: number | null }[],
-): Promise<MatchEventBatchResult> {
-  const match = await findMatch(db, matchId);
-  const stageCode = (await builtInIds(db)).stageCodeById.get(match.competitionMatchStageId)!;
-  const ids = written.flatMap(({ eventId }) => (eventId === null ? [] : [eventId]));
-  const events = ids.length > 0 ? await listMatchEvents(db, matchId, ids) : [];
-  const byId = new Map(events.map((event) => [event.id, event]));
-  return {
-    results: written.map(({ clientId, eventId }) => ({
-      clientId,
-      event: eventId === null ? null : (byId.get(eventId) ?? null),
-    })),
-    match,
-    meta: { serverTime: new Date().toISOString(), stageCode },
-    links: await linksFor(db, user, match, stageCode),
-  };
 }

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matches } from '../../db/schema/index';
 import { LIVE_CHANNEL, type LiveNotification } from '../../plugins/live-bus';
-import { isPublished, liveMatchColumns } from '../competition/columns';
 
 /** Every announcement goes out through NOTIFY, so PostgreSQL delivers it only if the transaction commits. */
 function announce(tx: DbOrTx, notification: LiveNotification) {
@@ -20,16 +19,20 @@ export async function notifyRefereesChanged(tx: DbOrTx) {
 }
 
 /**
+ * The NOTIFY of a change to the match `matchId` of the row at hand, as an SQL expression: the
+ * change's number drawn from the sequence every instance orders by, and the match id only. Each
+ * instance reads the match once per burst of changes (LiveBus), so a write announces a few bytes
+ * and no match data. A match the public has never seen is announced when its schedule is published.
+ */
+export function matchNotification(matchId: AnyColumn | SQL): SQL {
+  const payload = sql`json_build_object('type', 'match', 'id', nextval('live_event_seq'), 'matchIds', json_build_array(${matchId}))::text`;
+  return sql`case when ${matches.publishedDay} is not null then pg_notify(${LIVE_CHANNEL}, ${payload}) end`;
+}
+
+/**
  * Announces a match change from inside the writing transaction: every instance hears it once
  * the transaction commits, and never when it rolls back.
  */
 export async function notifyMatchChange(tx: DbOrTx, matchId: number) {
-  // A match the public has never seen is announced when its schedule is published.
-  // The change's number is drawn in the same statement, for a published match only.
-  const [row] = await tx
-    .select({ match: liveMatchColumns, id: sql<number>`nextval('live_event_seq')::int` })
-    .from(matches)
-    .where(and(eq(matches.id, matchId), isPublished));
-  if (!row) return;
-  await announce(tx, { type: 'match', change: { id: row.id, matchId, match: row.match } });
+  await tx.execute(sql`select ${matchNotification(matches.id)} from ${matches} where ${matches.id} = ${matchId}`);
 }

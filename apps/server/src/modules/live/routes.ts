@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@tms/domain/contract/common';
+import type { Db } from '../../db/client';
 import { serviceUnavailable } from '../../lib/http-error';
+import { readLiveMatches } from './live-matches';
 import { StreamHub, type StreamLimits } from './stream-hub';
 
 /** When a refused stream may try again; browsers retry by themselves some seconds later anyway. */
@@ -27,9 +29,10 @@ function responseHead(headers: Record<string, number | string | string[] | undef
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-export async function liveRoutes(app: FastifyInstance, { limits }: { limits: StreamLimits }) {
+export async function liveRoutes(app: FastifyInstance, { db, limits }: { db: Db; limits: StreamLimits }) {
   const hub = new StreamHub(limits);
-  app.liveBus.onMatchChange((change) => hub.broadcast(change));
+  app.liveBus.readMatchesWith((matchIds) => readLiveMatches(db, matchIds));
+  app.liveBus.onMatchChanges((changes) => hub.broadcast(changes));
   app.liveBus.onConfigurationChange(() => hub.broadcastConfigurationChange());
   app.liveBus.onLookupChange(() => hub.broadcastLookupChange());
   app.addHook('onClose', async () => hub.close());

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { writeLiveBundle } from '@tms/domain/live-bundle';
-import type { MatchChange } from '../../plugins/live-bus';
+import type { MatchChanges } from '../../plugins/live-bus';
 
 export type StreamLimits = {
   /** Open streams served at most. */
@@ -23,11 +23,12 @@ const CONFIGURATION = Buffer.from('event: configuration\ndata: {}\n\n');
 const RESET = Buffer.from('event: reset\ndata: {}\n\n');
 const LOOKUP = Buffer.from('event: lookup\ndata: {}\n\n');
 
-type Frame = { id: number; bytes: Buffer };
+/** A message kept for replay, with the numbers of the changes it carries in the order they arrived. */
+type Frame = { id: number; seqs: number[]; bytes: Buffer };
 
-/** The `match` frame of a change: the live bundle's form with the one match, read by the same reader. */
-export const encodeChange = (change: MatchChange) =>
-  Buffer.from(`id: ${change.id}\nevent: match\ndata: ${JSON.stringify(writeLiveBundle([change.match]))}\n\n`);
+/** The `match` frame of a burst: the live bundle's form with the changed matches, read by the same reader. */
+export const encodeChanges = (changes: MatchChanges) =>
+  Buffer.from(`id: ${changes.id}\nevent: match\ndata: ${JSON.stringify(writeLiveBundle(changes.matches))}\n\n`);
 
 /**
  * The open Server-Sent Events streams of this instance. A change is serialised and encoded once and
@@ -76,10 +77,10 @@ export class StreamHub {
     socket.once('close', () => this.sockets.delete(socket));
   }
 
-  broadcast(change: MatchChange) {
-    const frame = { id: change.id, bytes: encodeChange(change) };
+  broadcast(changes: MatchChanges) {
+    const frame = { id: changes.id, seqs: changes.seqs, bytes: encodeChanges(changes) };
     this.remember(frame);
-    this.lastId = Math.max(this.lastId, change.id);
+    this.lastId = Math.max(this.lastId, changes.id);
     this.writeAll(frame.bytes);
   }
 
@@ -93,16 +94,25 @@ export class StreamHub {
     this.writeAll(LOOKUP);
   }
 
-  /** Frames after `lastId`, or null when some of them are no longer kept (the client reloads). */
+  /**
+   * The frames a client that saw the change `lastId` has not seen, or null when they are no longer
+   * kept (the client reloads). Numbers are drawn before commit, so they may arrive out of order;
+   * every instance hears the changes in the same (commit) order, though, and groups them into frames
+   * of its own. So the client's place is the arrival of its change here, not a comparison of numbers:
+   * what arrived after it is sent, and the frame it arrived in when that frame holds later arrivals
+   * too (a frame says how the match stands now, so sending one twice does no harm).
+   */
   since(lastId: number): Frame[] | null {
-    const first = this.replay[0];
     // This instance has sent nothing yet (it just started): it cannot tell what the client missed.
-    if (!first) return lastId > 0 ? null : [];
-    if (lastId >= this.lastId) return [];
-    if (lastId < first.id - 1) return null;
-    let start = this.replay.length;
-    while (start > 0 && this.replay[start - 1].id > lastId) start--;
-    return this.replay.slice(start);
+    if (this.replay.length === 0) return lastId > 0 ? null : [];
+    for (let i = this.replay.length - 1; i >= 0; i--) {
+      const { seqs } = this.replay[i];
+      const at = seqs.lastIndexOf(lastId);
+      if (at >= 0) return this.replay.slice(at === seqs.length - 1 ? i + 1 : i);
+    }
+    // Not heard here yet (the client comes from an instance a moment ahead): it arrives with what follows.
+    if (lastId > this.lastId) return [];
+    return null;
   }
 
   private remember(frame: Frame) {

@@ -84,7 +84,7 @@ describe('live stream fan-out', () => {
       const sentAt = performance.now();
       for (let i = 0; i < count; i++) {
         id++;
-        hub.broadcast({ id, matchId: 7, match: match(7, id % 40) });
+        hub.broadcast({ id, seqs: [id], matches: [match(7, id % 40)] });
       }
       // Every message reaches the reading client at once, whatever the stalled one does.
       while (eventIds(healthy.text).at(-1) !== id) {
@@ -119,7 +119,7 @@ describe('live stream fan-out', () => {
 
   it('tells a client to reload when what it missed is no longer kept', async () => {
     const { app, port } = await startApp({});
-    for (let id = 1; id <= 10_050; id++) app.liveStreams.broadcast({ id, matchId: 7, match: match(7, id % 40) });
+    for (let id = 1; id <= 10_050; id++) app.liveStreams.broadcast({ id, seqs: [id], matches: [match(7, id % 40)] });
     const old = openRawStream(port, 3);
     await expect.poll(() => old.text).toContain('event: reset\n');
     expect(eventIds(old.text)).toEqual([]);

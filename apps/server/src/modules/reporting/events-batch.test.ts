@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { legacyClientId } from '@tms/domain/match-event-write';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { matchEvents, places } from '../../db/schema/index';
+import { matchEvents, matches, places } from '../../db/schema/index';
 import { buildTestApp, openTestDatabase } from '../../test/database';
 import { TestClient } from '../../test/client';
 import {
@@ -142,6 +143,52 @@ describe('event batch', () => {
     ]);
     expect((await stored(f)).map((row) => [row.clientId, row.minute])).toEqual([[a.clientId, 9]]);
     expect(changed.json().match).toMatchObject({ homeScore: 1, awayScore: 0 });
+  });
+
+  it('announces a repeated upload again without changing the match: its first answer may have been lost', async () => {
+    const f = await makeMatch();
+    const a = event(f.homeRoster[0].id, ids.goal);
+    await hallReporter.post(`${f.url}/batch`, { events: [a] });
+    const [before] = await database.db.select().from(matches).where(eq(matches.id, f.match.id));
+    const announced = await announcements();
+    const again = await hallReporter.post(`${f.url}/batch`, { events: [a] });
+    expect(again.statusCode).toBe(200);
+    expect(await announcements()).toBe(announced + 1);
+    const [after] = await database.db.select().from(matches).where(eq(matches.id, f.match.id));
+    expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it('finds an event stored before keys by the key derived from its creation time, alone or in a longer batch', async () => {
+    const f = await makeMatch();
+    const old = event(f.homeRoster[0].id, ids.goal, { clientId: legacyClientId(ts + 1) });
+    const first = (await hallReporter.post(`${f.url}/batch`, { events: [old] })).json().results[0].event;
+    await database.db.update(matchEvents).set({ clientId: null }).where(eq(matchEvents.matchId, f.match.id));
+    const alone = await hallReporter.post(`${f.url}/batch`, { events: [{ ...old, minute: 5 }] });
+    expect(alone.json().results[0].event).toMatchObject({ id: first.id, minute: 5 });
+    const other = event(f.homeRoster[1].id, ids.goal);
+    const longer = await hallReporter.post(`${f.url}/batch`, { events: [{ ...old, minute: 6 }, other] });
+    expect(longer.json().results[0].event).toMatchObject({ id: first.id, minute: 6 });
+    expect((await stored(f)).map((row) => [row.id, row.minute])).toEqual([
+      [first.id, 6],
+      [longer.json().results[1].event.id, 3],
+    ]);
+  });
+
+  it('answers a key sent twice in one batch with what the batch left of it, both times', async () => {
+    const f = await makeMatch();
+    const a = event(f.homeRoster[0].id, ids.goal);
+    const b = event(f.homeRoster[1].id, ids.goal);
+    const res = await hallReporter.post(`${f.url}/batch`, {
+      events: [a, b, { ...a, minute: 9 }, { ...b, deleted: true }],
+    });
+    const results = res.json().results as { clientId: string; event: { minute: number } | null }[];
+    expect(results.map((r) => [r.clientId, r.event?.minute ?? null])).toEqual([
+      [a.clientId, 9],
+      [b.clientId, null],
+      [a.clientId, 9],
+      [b.clientId, null],
+    ]);
+    expect(res.json().match).toMatchObject({ homeScore: 1 });
   });
 
   it('does not bring back an event removed on the server that the device still has', async () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { legacyClientId } from '@tms/domain/match-event-write';
 import { readLiveBundle } from '@tms/domain/live-bundle';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -163,6 +163,29 @@ describe('events', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ event: first.json().event, match: first.json().match });
     expect(await eventsOf(f)).toHaveLength(1);
+  });
+
+  it('announces an event once its write committed, and a repeat of it again', async () => {
+    const f = await makeMatch();
+    const changeNumber = async () => {
+      const result = (await database.db.execute(sql`select last_value as n from live_event_seq`)) as unknown as {
+        rows: { n: number | string }[];
+      };
+      return Number(result.rows[0].n);
+    };
+    const goal = keyedEvent(f.homeRoster[0].id, ids.goal);
+    const before = await changeNumber();
+    await hallReporter.post(`${f.url}/events`, goal);
+    // Counted when the answer comes: a reporter with an answer knows the change is announced.
+    expect(await changeNumber()).toBe(before + 1);
+    await hallReporter.post(`${f.url}/events`, goal);
+    expect(await changeNumber()).toBe(before + 2);
+    expect(await eventsOf(f)).toHaveLength(1);
+
+    // A match the public has never seen is announced when its schedule is published, not before.
+    await database.db.update(matches).set({ publishedDay: null }).where(eq(matches.id, f.match.id));
+    await hallReporter.post(`${f.url}/events`, keyedEvent(f.homeRoster[1].id, ids.goal));
+    expect(await changeNumber()).toBe(before + 2);
   });
 
   it('stores two events with one timestamp and different keys, one event for one key sent twice', async () => {

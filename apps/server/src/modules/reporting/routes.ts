@@ -13,10 +13,11 @@ import {
   scoreInput,
   walkoverInput,
 } from '@tms/domain/contract/reporting';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../plugins/session';
 import { authorize } from '../../policy';
 import { setClock } from './clock-service';
 import { writeEventBatch } from './events-batch-service';
@@ -41,15 +42,33 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const reporter = (request: Parameters<typeof authorize>[0]) => authorize(request, 'reportMatch');
   // The match's hall is checked before the body is validated: a reporter of another hall learns 403,
   // not which of the body's rules they broke. A malformed id is left to the params schema (400).
+  const checkHall = async (request: FastifyRequest, user: SessionUser) => {
+    const matchId = String((request.params as { matchId?: unknown }).matchId);
+    if (ID_PATTERN.test(matchId)) await reportableMatch(db, user, Number(matchId));
+  };
   r.addHook('preValidation', async (request) => {
-    const matchId = (request.params as { matchId?: unknown }).matchId;
-    if (typeof matchId !== 'string' || !ID_PATTERN.test(matchId)) return;
-    await reportableMatch(db, await reporter(request), Number(matchId));
+    // Event writes check the hall in their own transaction (`eventWriter`).
+    if (request.routeOptions.attachValidation) return;
+    await checkHall(request, await reporter(request));
   });
+  /**
+   * The reporter of an event write, the hot path of a match day: its body is validated beside the
+   * handler (`attachValidation`), so that a valid write reads the match and its hall once, locked,
+   * in its transaction; a refused body is answered after the same hall check as the other routes.
+   */
+  const eventWriter = async (request: FastifyRequest) => {
+    const user = await reporter(request);
+    if (request.validationError) {
+      await checkHall(request, user);
+      throw request.validationError;
+    }
+    return user;
+  };
 
   r.post(
     '/api/v1/competition/match/:matchId/events',
     {
+      attachValidation: true,
       schema: {
         operationId: 'createMatchEvent',
         tags,
@@ -60,12 +79,13 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchEventWrite, ...errors },
       },
     },
-    async (request) => createEvent(db, await reporter(request), request.params.matchId, request.body),
+    async (request) => createEvent(db, await eventWriter(request), request.params.matchId, request.body),
   );
 
   r.post(
     '/api/v1/competition/match/:matchId/events/batch',
     {
+      attachValidation: true,
       schema: {
         operationId: 'writeMatchEventBatch',
         tags,
@@ -76,7 +96,7 @@ export async function reportingRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: matchEventBatchResult, ...errors },
       },
     },
-    async (request) => writeEventBatch(db, await reporter(request), request.params.matchId, request.body),
+    async (request) => writeEventBatch(db, await eventWriter(request), request.params.matchId, request.body),
   );
 
   r.put(
