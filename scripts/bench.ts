@@ -9,7 +9,8 @@
 // Environment: BENCH_DURATION (seconds per case, default 10), BENCH_WARMUP (seconds, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_PUSH_STREAMS (default 1000,5000,10000), BENCH_PUSH_EVENTS
 // (default 20), BENCH_DATABASE_URL (the scratch database of the scale and write parts, created and
-// dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15).
+// dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15); the rehearsal part
+// takes the REHEARSAL_* variables of scripts/rehearsal.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ import { measureRollover } from './bench-rollover';
 import { measureSchedule } from './bench-schedule';
 import { measureReporterWrite } from './bench-write';
 import { measureConcurrentWrites, type WriteTarget } from './bench-write-load';
+import { runRehearsal, settingsFromEnv } from './rehearsal';
+import { printRehearsal } from './rehearsal-figures';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types; this is the part of its programmatic API used here.
@@ -373,6 +376,7 @@ async function main(): Promise<number> {
     }
     if (parts.has('scale')) await scalePart(figures);
     if (parts.has('write')) await writePart(figures);
+    if (parts.has('rehearsal')) await rehearsalPart(figures);
 
     if (results.length > 0) {
       console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
@@ -439,6 +443,7 @@ const PARTS = [
   'write',
   'rollover',
   'editions',
+  'rehearsal',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -858,6 +863,35 @@ async function writePart(figures: Figure[]) {
     if (server) await stopServer(server.child);
     await database.drop();
   }
+}
+
+/** The match-day rehearsal (scripts/rehearsal.ts): its figures, and its end check as figures with target "passes". */
+async function rehearsalPart(figures: Figure[]) {
+  console.log('Match-day rehearsal on PostgreSQL: two instances, the busiest day replayed, one instance killed…');
+  let result: Awaited<ReturnType<typeof runRehearsal>>;
+  try {
+    result = await runRehearsal(settingsFromEnv());
+  } catch (error) {
+    const message = (error as Error).message;
+    const skipped = /ECONNREFUSED|connect/i.test(message);
+    console.log(`rehearsal ${skipped ? 'skipped: no PostgreSQL' : `failed: ${message}`}`);
+    figures.push({
+      name: 'match-day rehearsal on PostgreSQL',
+      value: skipped ? 'skipped: no PostgreSQL' : 'failed',
+      ...(skipped ? {} : { target: 'runs', ok: false }),
+    });
+    return;
+  }
+  printRehearsal(result.figures, result.checks);
+  figures.push(
+    ...result.figures.map((f) => ({ ...f, name: `rehearsal: ${f.name}` })),
+    ...result.checks.map((c) => ({
+      name: `rehearsal check: ${c.name}`,
+      value: c.ok ? 'passed' : 'failed',
+      target: 'passes',
+      ok: c.ok,
+    })),
+  );
 }
 
 let dataDir = '';

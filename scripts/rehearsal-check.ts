@@ -5,7 +5,8 @@
 import { readLiveBundle } from '@tms/domain/live-bundle';
 import pg from 'pg';
 import type { Balancer, Recorded } from './rehearsal-cluster';
-import type { ReporterLog } from './rehearsal-reporter';
+import type { ReporterLog } from './rehearsal-log';
+import type { SpectatorReport } from './rehearsal-push';
 import {
   readStored,
   scoresFromEvents,
@@ -251,4 +252,29 @@ export async function finalStates(databaseUrl: string, matchIds: number[]): Prom
   } finally {
     await client.end();
   }
+}
+
+/** What the spectators saw: every final score, on the streams that stayed and on those that reconnected. */
+export function spectatorChecks(reports: SpectatorReport[]): Check[] {
+  const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
+  const stayed = sum((r) => r.stayed);
+  return [
+    {
+      name: 'every spectator that stayed connected saw every final score',
+      ok: sum((r) => r.stayedMissing) === 0 && stayed > 0,
+      detail: `${stayed} of ${sum((r) => r.streams)} streams stayed connected, ${sum((r) => r.stayedMissing)} missed a final${
+        reports.flatMap((r) => r.misses).length
+          ? `: ${reports
+              .flatMap((r) => r.misses)
+              .slice(0, 3)
+              .join('; ')}`
+          : ''
+      }`,
+    },
+    {
+      name: 'every spectator that reconnected saw every final score',
+      ok: sum((r) => r.movedMissing) === 0,
+      detail: `${sum((r) => r.streams) - stayed} reconnected (${sum((r) => r.drops)} drops, ${sum((r) => r.resets)} resets, ${sum((r) => r.refused)} refused), ${sum((r) => r.movedMissing)} missed a final`,
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 // The office during the rehearsal, as admin@example.com through the balancer: a match of the next
 // day moved and the schedule published (mails to the clubs), referees of later matches of the day
-// edited by hand and published (mails to the referees), and the next day's match sheets streamed
+// taken off by hand and published (mails to the referees), and the next day's match sheets streamed
 // as one PDF for the print room.
 import { Browser } from './rehearsal-browser';
 import { type Balancer, NetworkError, sleep } from './rehearsal-cluster';
@@ -73,16 +73,17 @@ export async function officeDay(options: {
   }
 
   await options.at(0.35);
-  // Referees of three matches well after now swap their positions.
-  const later = options.dayNow() + 3 * 3600;
+  // Referees of three of the day's last matches (well ahead of play) are taken off, as when they call
+  // in sick. (Putting others on is refused: the demo gives a referee pair back-to-back matches of one
+  // hall, 5 minutes apart, which the assignment's 10-minute buffer counts as an overlap.)
+  const ahead = options.dayNow() + 30 * 60;
   const edits = script.halls
     .flatMap((hall) => hall.matches)
-    .filter((m) => m.start >= later && m.refereeIds.length === 2)
+    .filter((m) => m.start >= ahead && m.refereeIds.length > 0)
+    .sort((a, b) => b.start - a.start)
     .slice(0, 3);
   for (const match of edits) {
-    await run('setMatchRefereeAssignment', 'PUT', `/admin/matches/${match.id}/referees`, {
-      refereeIds: [...match.refereeIds].reverse(),
-    });
+    await run('setMatchRefereeAssignment', 'PUT', `/admin/matches/${match.id}/referees`, { refereeIds: [] });
   }
   if (edits.length > 0) await run('publishRefereeAssignments', 'POST', '/admin/referee-assignments/publish', {});
 

@@ -7,63 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { ApiFailure, Browser } from './rehearsal-browser';
 import { type Balancer, NetworkError, sleep } from './rehearsal-cluster';
+import { type DayClock, type ReporterLog, stateKey } from './rehearsal-log';
+import { DeviceQueue } from './rehearsal-queue';
 import type { HallScript, ScriptEvent, ScriptMatch, StageCode } from './rehearsal-setup';
 
 export const PASSWORD = 'handball2025';
-const BATCH_MAX = 200;
 const SYNC_INTERVAL_MS = 10_000;
 /** Day seconds: the half-time break, and from the final whistle to the approval. */
 const HALF_TIME_S = 120;
 const APPROVAL_S = 60;
 
-/** The compressed day: `speed` day seconds pass per wall second from `startedAt` on. */
-export class DayClock {
-  constructor(
-    readonly origin: number,
-    readonly speed: number,
-    readonly startedAt = Date.now(),
-  ) {}
-
-  wallAt(daySeconds: number) {
-    return this.startedAt + ((daySeconds - this.origin) / this.speed) * 1000;
-  }
-}
-
 const sleepUntil = (wall: number) => sleep(Math.max(0, wall - Date.now()));
-
-type MatchState = {
-  competitionMatchStageId: number;
-  homeScore: number | null;
-  awayScore: number | null;
-  homeGoalsCount: number;
-  awayGoalsCount: number;
-};
-/** What the public sees of a match's result; a push message that changes it is timed. */
-export const stateKey = (m: MatchState) =>
-  `${m.competitionMatchStageId}:${m.homeScore ?? ''}:${m.awayScore ?? ''}:${m.homeGoalsCount}:${m.awayGoalsCount}`;
-
-export type Entered = { matchId: number; event: ScriptEvent; stageId: number };
-
-/** What every reporter did, for the end check and the figures. */
-export class ReporterLog {
-  readonly entered = new Map<string, Entered>();
-  /** Keys of the events a 2xx answer confirmed, with the server's event id. */
-  readonly acked = new Map<string, number>();
-  /** Writes that changed a match's public state: when their first attempt went out and the state after. */
-  readonly writes: { matchId: number; origin: number; state: string }[] = [];
-  readonly answerMs: number[] = [];
-  readonly batchMs: { events: number; ms: number }[] = [];
-  readonly problems: string[] = [];
-  networkRetries = 0;
-}
-
-type QueuedRecord = {
-  clientId: string;
-  matchId: number;
-  item: Record<string, unknown>;
-  synced: boolean;
-  sentAt?: number;
-};
 
 export type ReporterOptions = {
   balancer: Balancer;
@@ -78,9 +32,7 @@ export type ReporterOptions = {
 
 export class HallReporter {
   private readonly browser: Browser;
-  private readonly queue = new Map<string, QueuedRecord>();
-  private running: Promise<void> | null = null;
-  private rerun = false;
+  private readonly queue: DeviceQueue;
   private lastTimestamp = 0;
   private finishing: Promise<void> = Promise.resolve();
   /** The match on the screen and the play stage chosen for it while offline. */
@@ -91,6 +43,7 @@ export class HallReporter {
     private readonly o: ReporterOptions,
   ) {
     this.browser = new Browser(o.balancer, o.preferred, o.address);
+    this.queue = new DeviceQueue(this.browser, o.log, () => this.online());
   }
 
   online() {
@@ -106,27 +59,21 @@ export class HallReporter {
   async run(): Promise<void> {
     await this.browser.signIn(this.hall.reporter, PASSWORD);
     await this.browser.json('listReporterHalls', 'GET', '/reporter/halls');
-    const timer = setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
+    const timer = setInterval(() => void this.queue.sync(), SYNC_INTERVAL_MS);
     const offline = this.o.offline;
     const back = offline ? setTimeout(() => void this.backOnline(), Math.max(0, offline.to - Date.now())) : undefined;
     try {
       for (const match of this.hall.matches) await this.play(match);
       await this.finishing;
-      while (this.unsynced() > 0) {
+      while (this.queue.unsynced() > 0) {
         await this.waitOnline();
-        await this.sync();
-        if (this.unsynced() > 0) await sleep(1000);
+        await this.queue.sync();
+        if (this.queue.unsynced() > 0) await sleep(1000);
       }
     } finally {
       clearInterval(timer);
       clearTimeout(back);
     }
-  }
-
-  unsynced(matchId?: number) {
-    let n = 0;
-    for (const r of this.queue.values()) if (!r.synced && (matchId === undefined || r.matchId === matchId)) n++;
-    return n;
   }
 
   /** The network is back: the play stage chosen meanwhile goes to the server, the queue uploads. */
@@ -137,7 +84,7 @@ export class HallReporter {
       current.pending = null;
       await this.action(current.match, 'changeMatchStage', 'POST', `stage/${this.o.stageIds[stage]}`, undefined, stage);
     }
-    await this.sync();
+    await this.queue.sync();
   }
 
   private async play(match: ScriptMatch) {
@@ -200,10 +147,9 @@ export class HallReporter {
     const clientId = randomUUID();
     const stageId = this.o.stageIds[e.stage];
     this.o.log.entered.set(clientId, { matchId: match.id, event: e, stageId });
-    this.queue.set(clientId, {
+    this.queue.add({
       clientId,
       matchId: match.id,
-      synced: false,
       item: {
         minute: e.minute,
         second: e.second,
@@ -216,14 +162,13 @@ export class HallReporter {
         clientId,
       },
     });
-    void this.sync();
   }
 
   private async finish(match: ScriptMatch) {
     await this.waitOnline();
-    while (this.unsynced(match.id) > 0) {
-      await this.sync();
-      if (this.unsynced(match.id) > 0) await sleep(500);
+    while (this.queue.unsynced(match.id) > 0) {
+      await this.queue.sync();
+      if (this.queue.unsynced(match.id) > 0) await sleep(500);
     }
     await this.action(
       match,
@@ -286,80 +231,5 @@ export class HallReporter {
         error instanceof ApiFailure || error instanceof NetworkError ? null : Promise.reject(error),
       );
     return detail?.meta.stageCode === stage;
-  }
-
-  /** One upload round at a time; a request during a round runs another one after it. */
-  sync(): Promise<void> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.rerun = false;
-        await this.round();
-      } while (this.rerun && this.online());
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async round() {
-    if (!this.online()) return;
-    const byMatch = new Map<number, QueuedRecord[]>();
-    for (const r of this.queue.values()) {
-      if (!r.synced) byMatch.set(r.matchId, [...(byMatch.get(r.matchId) ?? []), r]);
-    }
-    for (const records of byMatch.values()) {
-      for (let i = 0; i < records.length; i += BATCH_MAX) {
-        if ((await this.upload(records.slice(i, i + BATCH_MAX))) === 'stop') return;
-      }
-    }
-  }
-
-  private async upload(batch: QueuedRecord[]): Promise<'stop' | undefined> {
-    let pending = batch;
-    const matchId = batch[0].matchId;
-    while (pending.length > 0) {
-      const now = Date.now();
-      for (const r of pending) r.sentAt ??= now;
-      const origin = Math.min(...pending.map((r) => r.sentAt!));
-      let answer: Awaited<ReturnType<Browser['call']>>;
-      try {
-        answer = await this.browser.call('writeMatchEventBatch', 'POST', `/competition/match/${matchId}/events/batch`, {
-          events: pending.map((r) => r.item),
-        });
-      } catch (error) {
-        if (!(error instanceof NetworkError)) throw error;
-        this.o.log.networkRetries++;
-        return 'stop';
-      }
-      if (answer.status >= 200 && answer.status < 300) {
-        const result = JSON.parse(answer.body) as {
-          results: { clientId: string; event: { id: number } | null }[];
-          match: MatchState;
-        };
-        pending.forEach((r, i) => {
-          const item = result.results[i];
-          if (item?.clientId !== r.clientId) this.o.log.problems.push(`batch answer out of order for ${r.clientId}`);
-          r.synced = true;
-          if (item?.event) this.o.log.acked.set(r.clientId, item.event.id);
-        });
-        this.o.log.answerMs.push(answer.ms);
-        this.o.log.batchMs.push({ events: pending.length, ms: answer.ms });
-        this.o.log.writes.push({ matchId, origin, state: stateKey(result.match) });
-        return undefined;
-      }
-      this.o.log.problems.push(
-        `batch of ${pending.length} for match ${matchId}: ${answer.status} ${answer.body.slice(0, 200)}`,
-      );
-      const field = answer.status === 400 ? /"events\.(\d+)\./.exec(answer.body)?.[1] : undefined;
-      // One event refused: the others go again without it; it stays in the queue.
-      if (field !== undefined && Number(field) < pending.length)
-        pending = pending.filter((_, i) => i !== Number(field));
-      else return undefined;
-    }
-    return undefined;
   }
 }

@@ -7,36 +7,10 @@
 import http from 'node:http';
 import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import type { LiveBundleWire, LiveMatch } from '@tms/domain/contract/competition';
+import type { LiveBundleWire } from '@tms/domain/contract/competition';
 import { readLiveBundle } from '@tms/domain/live-bundle';
-
-export type SpectatorRequest =
-  | { type: 'open'; ports: number[]; preferred: number; count: number; matchIds: number[] }
-  | { type: 'report'; finals: string[] }
-  | { type: 'close' };
-
-export type FrameReport = { id: number; matchId: number; state: string; firstAt: number; buckets: number[][] };
-export type SpectatorReport = {
-  type: 'report';
-  frames: FrameReport[];
-  streams: number;
-  /** Streams that never lost their connection, and how many of them lacked a final score. */
-  stayed: number;
-  stayedMissing: number;
-  movedMissing: number;
-  drops: number;
-  resets: number;
-  refused: number;
-  arrivals: number;
-  misses: string[];
-};
-export type SpectatorReply = { type: 'opened'; count: number } | SpectatorReport;
-
-export const BUCKETS = 100;
-const GROWTH = 1.12;
-export const bucketOf = (ms: number) =>
-  ms < 1 ? 0 : Math.min(BUCKETS - 1, 1 + Math.floor(Math.log(ms) / Math.log(GROWTH)));
-export const bucketMs = (bucket: number) => (bucket === 0 ? 0.5 : GROWTH ** (bucket - 1) * Math.sqrt(GROWTH));
+import { stateKey } from './rehearsal-log';
+import { BUCKETS, bucketOf, type SpectatorReply, type SpectatorReport, type SpectatorRequest } from './rehearsal-push';
 
 const RETRY_MS = 3000;
 const REFUSED_RETRY_MS = 15_000;
@@ -61,9 +35,6 @@ const bundles = new Map<string, Int32Array>();
 let lastBundle: { etag: string; ids: Int32Array } | null = null;
 let arrivals = 0;
 
-const stateOf = (m: LiveMatch) =>
-  `${m.competitionMatchStageId}:${m.homeScore ?? ''}:${m.awayScore ?? ''}:${m.homeGoalsCount}:${m.awayGoalsCount}`;
-
 function frameOf(id: number, data: Buffer): Frame {
   let frame = frames.get(id);
   if (frame) return frame;
@@ -71,7 +42,7 @@ function frameOf(id: number, data: Buffer): Frame {
   frame = {
     matchIndex: matchIndex.get(match.id) ?? -1,
     matchId: match.id,
-    state: stateOf(match),
+    state: stateKey(match),
     firstAt: now(),
     hist: [],
   };
@@ -86,7 +57,7 @@ function bundleIds(etag: string, wire: LiveBundleWire): Int32Array {
     const index = matchIndex.get(match.id);
     if (index === undefined) continue;
     const id = -++pseudoId;
-    frames.set(id, { matchIndex: index, matchId: match.id, state: stateOf(match), firstAt: 0, hist: [] });
+    frames.set(id, { matchIndex: index, matchId: match.id, state: stateKey(match), firstAt: 0, hist: [] });
     ids[index] = id;
   }
   bundles.set(etag, ids);

@@ -11,7 +11,7 @@ import {
   type SpectatorReply,
   type SpectatorReport,
   type SpectatorRequest,
-} from './rehearsal-spectator-client';
+} from './rehearsal-push';
 
 const clientEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'rehearsal-spectator-client.ts');
 

@@ -10,18 +10,19 @@
 // REHEARSAL_HALLS (default 41: every hall of the day), REHEARSAL_STREAMS (5000), REHEARSAL_SPEED
 // (day seconds per second, 72: the day in about ten minutes), REHEARSAL_UNTIL (matches starting
 // before HH:MM, default the whole day), REHEARSAL_OFFLINE_SECONDS (how long an offline hall stays
-// offline, min-max, default 120-300), REHEARSAL_KILL (1: kill an instance midway; 0: no kill).
+// offline, min-max, default 120-300), REHEARSAL_KILL (1: kill an instance midway; 0: no kill);
+// REHEARSAL_SHORT=1 gives CI's shortened run (10 halls until 13:00 at 180×, 500 streams, offline
+// 20-40 s, one kill), each value still overridable.
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { answerChecks, type Check, type Dying, endCheck, finalStates } from './rehearsal-check';
+import { answerChecks, type Check, type Dying, endCheck, finalStates, spectatorChecks } from './rehearsal-check';
 import { Balancer, freePort, Instance, runningInstances, serverEntry, sleep } from './rehearsal-cluster';
+import { type Figure, fmt, printRehearsal, rehearsalFigures } from './rehearsal-figures';
 import { officeDay, type OfficeAction } from './rehearsal-office';
-import { DayClock, HallReporter, ReporterLog } from './rehearsal-reporter';
+import { DayClock, ReporterLog } from './rehearsal-log';
+import { HallReporter } from './rehearsal-reporter';
 import { prepareRehearsal, scratchDatabase } from './rehearsal-setup';
 import { pushLatency, Spectators } from './rehearsal-spectators';
-
-export type Figure = { name: string; value: string; target?: string; ok?: boolean };
 
 export type RehearsalSettings = {
   databaseUrl: string;
@@ -33,27 +34,23 @@ export type RehearsalSettings = {
   kill: boolean;
 };
 
+/** The shortened run of CI (REHEARSAL_SHORT=1): a quarter of the halls until 13:00, 500 streams, one kill. */
+const SHORT = { halls: '10', streams: '500', speed: '180', until: '13:00', offline: '20-40' };
+
 export function settingsFromEnv(env = process.env): RehearsalSettings {
-  const [min, max] = (env.REHEARSAL_OFFLINE_SECONDS ?? '120-300').split('-').map(Number);
+  const short = env.REHEARSAL_SHORT === '1';
+  const pick = (name: string, full: string, shortened: string) => env[name] ?? (short ? shortened : full);
+  const [min, max] = pick('REHEARSAL_OFFLINE_SECONDS', '120-300', SHORT.offline).split('-').map(Number);
   return {
     databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tms_rehearsal',
-    halls: Number(env.REHEARSAL_HALLS ?? 41),
-    streams: Number(env.REHEARSAL_STREAMS ?? 5000),
-    speed: Number(env.REHEARSAL_SPEED ?? 72),
-    until: env.REHEARSAL_UNTIL ?? '24:00',
+    halls: Number(pick('REHEARSAL_HALLS', '41', SHORT.halls)),
+    streams: Number(pick('REHEARSAL_STREAMS', '5000', SHORT.streams)),
+    speed: Number(pick('REHEARSAL_SPEED', '72', SHORT.speed)),
+    until: pick('REHEARSAL_UNTIL', '24:00', SHORT.until),
     offlineSeconds: [min, max ?? min],
     kill: (env.REHEARSAL_KILL ?? '1') !== '0',
   };
 }
-
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-};
 
 /** A deterministic random sequence (mulberry32), so that two runs take the same halls offline at the same moments. */
 function random(seed: number) {
@@ -168,91 +165,18 @@ export async function runRehearsal(
       ...(await endCheck({ databaseUrl: settings.databaseUrl, script: matches, log, balancer })),
       ...answerChecks(balancer.answers, dying, log.problems),
     ];
-    const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
-    const stayed = sum((r) => r.stayed);
-    checks.push(
-      {
-        name: 'every spectator that stayed connected saw every final score',
-        ok: sum((r) => r.stayedMissing) === 0 && stayed > 0,
-        detail: `${stayed} of ${sum((r) => r.streams)} streams stayed connected, ${sum((r) => r.stayedMissing)} missed a final${
-          reports.flatMap((r) => r.misses).length
-            ? `: ${reports
-                .flatMap((r) => r.misses)
-                .slice(0, 3)
-                .join('; ')}`
-            : ''
-        }`,
-      },
-      {
-        name: 'every spectator that reconnected saw every final score',
-        ok: sum((r) => r.movedMissing) === 0,
-        detail: `${sum((r) => r.streams) - stayed} reconnected (${sum((r) => r.drops)} drops, ${sum((r) => r.resets)} resets, ${sum((r) => r.refused)} refused), ${sum((r) => r.movedMissing)} missed a final`,
-      },
-    );
-    const push = pushLatency(reports, log.writes, instances.length);
-    const answerP95 = percentile(log.answerMs, 0.95);
-    const single = log.batchMs.filter((b) => b.events === 1).map((b) => b.ms);
-    const largest = log.batchMs.reduce((best, b) => (b.events > best.events ? b : best), { events: 0, ms: Number.NaN });
-    const figures: Figure[] = [
-      {
-        name: `replay of ${script.day}: ${script.halls.length} halls, ${matches.length} matches, ${settings.speed}× compressed`,
-        value: `${fmt(replayed)} s`,
-      },
-      {
-        name: 'events stored per second',
-        value: `${fmt(log.acked.size / replayed, 1)} (${fmt(log.acked.size)} events)`,
-      },
-      {
-        name: 'reporter requests per second (events, stages, stopwatch)',
-        value: fmt(balancer.answers.filter((a) => a.kind !== 'check').length / replayed, 1),
-      },
-      {
-        name: 'reporter answer p50 / p95 / max',
-        value: `${fmt(percentile(log.answerMs, 0.5))} / ${fmt(answerP95)} / ${fmt(percentile(log.answerMs, 1))} ms`,
-        target: '< 100 ms (p95)',
-        ok: answerP95 < 100,
-      },
-      {
-        name: '  one-event uploads p50 / p95',
-        value: `${fmt(percentile(single, 0.5))} / ${fmt(percentile(single, 0.95))} ms`,
-      },
-      { name: '  largest queue upload', value: `${largest.events} events in ${fmt(largest.ms)} ms` },
-      { name: '  requests sent again after a network error', value: fmt(log.networkRetries) },
-      {
-        name: `push p50 / p95 / max across instances (${fmt(push.samples)} arrivals, ${push.timedWrites} writes timed)`,
-        value: `${fmt(push.p50Ms)} / ${fmt(push.p95Ms)} / ${fmt(push.maxMs)} ms`,
-        target: '< 1 s (p95)',
-        ok: push.p95Ms < 1000,
-      },
-      ...push.perInstance.map((l, i) => ({
-        name: `  on instance ${instances[i].name}`,
-        value: `${fmt(l.p50Ms)} / ${fmt(l.p95Ms)} / ${fmt(l.maxMs)} ms (${fmt(l.samples)})`,
-      })),
-      ...instances.flatMap((instance) =>
-        instance.lives.map((life, n) => ({
-          name: `memory of instance ${instance.name}${instance.lives.length > 1 ? ` (${n === 0 ? 'until killed' : 'after the restart'})` : ''}`,
-          value: `peak ${fmt(life.peakMb)} MB, last ${fmt(life.lastMb)} MB`,
-        })),
-      ),
-      ...officeActions.map((a) => ({
-        name: `office: ${a.name}`,
-        value: `${a.status} in ${fmt(a.ms)} ms on ${a.instance}${a.note ? `, ${a.note}` : ''}`,
-      })),
-      { name: 'whole rehearsal (seed, start, replay, check)', value: `${fmt((Date.now() - wallStarted) / 1000)} s` },
-      {
-        name: 'machine',
-        value: `${os.cpus().length} CPUs, load average ${os
-          .loadavg()
-          .map((l) => fmt(l, 2))
-          .join(' ')}`,
-      },
-    ];
-    const lost = checks.filter((c) => c.events && !c.ok).length;
-    figures.push({
-      name: 'events lost or duplicated',
-      value: lost === 0 ? '0' : 'see the end check',
-      target: '0',
-      ok: lost === 0,
+    checks.push(...spectatorChecks(reports));
+    const figures = rehearsalFigures({
+      script,
+      settings,
+      replayed,
+      log,
+      balancer,
+      push: pushLatency(reports, log.writes, instances.length),
+      instances,
+      officeActions,
+      checks,
+      wallStarted,
     });
     return { figures, checks };
   } finally {
@@ -260,25 +184,6 @@ export async function runRehearsal(
     for (const instance of instances) await instance.stop();
     await database.drop().catch(() => undefined);
   }
-}
-
-function table(rows: string[][]) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, i) => cell.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
-export function printRehearsal(figures: Figure[], checks: Check[]) {
-  console.log(
-    `\nFigures\n\n${table([['figure', 'value', 'target', 'result'], ...figures.map((f) => [f.name, f.value, f.target ?? '', f.ok === undefined ? '' : f.ok ? 'ok' : 'target missed'])])}`,
-  );
-  console.log(`\nEnd check\n\n${checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`).join('\n')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
