@@ -59,6 +59,21 @@ export function rehearsalFigures(r: {
       name: '  one-event uploads p50 / p95',
       value: `${fmt(percentile(single, 0.5))} / ${fmt(percentile(single, 0.95))} ms`,
     },
+    {
+      name: '  p95 by operation',
+      value: [...new Set(balancer.answers.map((a) => a.kind))]
+        .filter((kind) => !['check', 'login', 'getHealth', 'listReporterHalls'].includes(kind))
+        .map(
+          (kind) =>
+            `${kind} ${fmt(
+              percentile(
+                balancer.answers.filter((a) => a.kind === kind && a.status < 300).map((a) => a.ms),
+                0.95,
+              ),
+            )} ms`,
+        )
+        .join(', '),
+    },
     { name: '  largest queue upload', value: `${largest.events} events in ${fmt(largest.ms)} ms` },
     { name: '  requests sent again after a network error', value: fmt(log.networkRetries) },
     {
