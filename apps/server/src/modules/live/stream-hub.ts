@@ -98,6 +98,12 @@ export class StreamHub {
     const first = this.replay[0];
     // This instance has sent nothing yet (it just started): it cannot tell what the client missed.
     if (!first) return lastId > 0 ? null : [];
+    // Changes are sent in the order they were committed, which is not always the order of their
+    // numbers (each is drawn inside its transaction): 3 may go out before 2. Every instance sends
+    // them in the same order, so the client missed what came after the last change it got.
+    for (let i = this.replay.length - 1; i >= 0; i--) {
+      if (this.replay[i].id === lastId) return this.replay.slice(i + 1);
+    }
     if (lastId >= this.lastId) return [];
     if (lastId < first.id - 1) return null;
     let start = this.replay.length;
