@@ -255,26 +255,23 @@ export async function finalStates(databaseUrl: string, matchIds: number[]): Prom
 }
 
 /** What the spectators saw: every final score, on the streams that stayed and on those that reconnected. */
-export function spectatorChecks(reports: SpectatorReport[]): Check[] {
+export function spectatorChecks(reports: SpectatorReport[], dying: Dying[]): Check[] {
   const sum = (pick: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + pick(r), 0);
   const stayed = sum((r) => r.stayed);
+  const misses = reports.flatMap((r) => r.misses);
+  const drops = reports.flatMap((r) => r.dropTimes);
+  // The killed instance's streams drop at the kill; the others were closed for lagging behind.
+  const atKill = drops.filter((t) => dying.some((d) => t >= d.from && t <= d.until)).length;
   return [
     {
       name: 'every spectator that stayed connected saw every final score',
       ok: sum((r) => r.stayedMissing) === 0 && stayed > 0,
-      detail: `${stayed} of ${sum((r) => r.streams)} streams stayed connected, ${sum((r) => r.stayedMissing)} missed a final${
-        reports.flatMap((r) => r.misses).length
-          ? `: ${reports
-              .flatMap((r) => r.misses)
-              .slice(0, 3)
-              .join('; ')}`
-          : ''
-      }`,
+      detail: `${stayed} of ${sum((r) => r.streams)} streams stayed connected, ${sum((r) => r.stayedMissing)} missed a final${some(misses.filter((m) => m.includes('(0 drops')))}`,
     },
     {
       name: 'every spectator that reconnected saw every final score',
       ok: sum((r) => r.movedMissing) === 0,
-      detail: `${sum((r) => r.streams) - stayed} reconnected (${sum((r) => r.drops)} drops, ${sum((r) => r.resets)} resets, ${sum((r) => r.refused)} refused), ${sum((r) => r.movedMissing)} missed a final`,
+      detail: `${sum((r) => r.streams) - stayed} reconnected (${atKill} drops at the kill, ${drops.length - atKill} closed for lagging, ${sum((r) => r.resets)} resets, ${sum((r) => r.refused)} refused), ${sum((r) => r.movedMissing)} missed a final${some(misses.filter((m) => !m.includes('(0 drops')))}`,
     },
   ];
 }

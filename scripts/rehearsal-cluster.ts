@@ -3,7 +3,7 @@
 // preferred one refuses connections (as a balancer's health check would send it), and back once it
 // answers /api/health again. Every answer is recorded with its instance, for the 5xx check.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,6 +26,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far (user + system) in seconds, from /proc; NaN once it is gone. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on this machine (whatever database they serve). */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const seconds = cpuSeconds(Number(entry));
+    if (Number.isFinite(seconds)) total += seconds;
+  }
+  return total;
+}
+
 const rssMb = (pid: number | undefined) => {
   if (pid === undefined) return Number.NaN;
   try {
@@ -44,6 +74,7 @@ export type Life = {
   killed: boolean;
   peakMb: number;
   lastMb: number;
+  cpuSeconds: number;
 };
 
 /** Instances whose process runs, for stopping them when the rehearsal is interrupted. */
@@ -53,6 +84,8 @@ export class Instance {
   child: ChildProcess | null = null;
   readonly lives: Life[] = [];
   readonly output: string[] = [];
+  /** What the process logged as a warning or an error (pino's levels 40 and up, or plain text on stderr). */
+  readonly problems: string[] = [];
   /** Whether the balancer sends new requests here. */
   up = false;
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -73,7 +106,7 @@ export class Instance {
   }
 
   async start(): Promise<void> {
-    const life: Life = { startedAt: Date.now(), killed: false, peakMb: 0, lastMb: 0 };
+    const life: Life = { startedAt: Date.now(), killed: false, peakMb: 0, lastMb: 0, cpuSeconds: 0 };
     this.lives.push(life);
     const child = spawn(process.execPath, [serverEntry], {
       cwd: root,
@@ -85,9 +118,19 @@ export class Instance {
     const keep = (chunk: Buffer) => {
       this.output.push(`[${this.name}] ${chunk}`);
       if (this.output.length > 200) this.output.shift();
+      for (const line of chunk.toString().split('\n')) {
+        const level = Number(/"level":(\d+)/.exec(line)?.[1] ?? 0);
+        const message = /"msg":"((?:[^"\\]|\\.)*)"/.exec(line)?.[1];
+        if (level >= 40 && this.problems.length < 1000) this.problems.push(message ?? line.slice(0, 200));
+      }
     };
     child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim() && !line.startsWith('{') && this.problems.length < 1000) this.problems.push(line.slice(0, 200));
+      }
+    });
     child.once('exit', () => {
       life.endedAt = Date.now();
       if (this.child === child) {
@@ -113,6 +156,7 @@ export class Instance {
 
   /** SIGKILL: the process dies at once, in the middle of whatever it does. */
   kill() {
+    this.sampleMemory();
     if (this.life) this.life.killed = true;
     this.up = false;
     this.child?.kill('SIGKILL');
@@ -134,6 +178,8 @@ export class Instance {
   sampleMemory() {
     const life = this.life;
     if (!life || life.endedAt || !this.child) return;
+    const cpu = cpuSeconds(this.child.pid);
+    if (Number.isFinite(cpu)) life.cpuSeconds = cpu;
     const mb = rssMb(this.child.pid);
     if (!Number.isFinite(mb)) return;
     life.lastMb = mb;
@@ -257,7 +303,8 @@ function send(instance: Instance, method: string, url: string, options: RequestO
       });
       res.on('error', (error) => reject(new NetworkError(instance, true, error)));
     });
-    req.setTimeout(options.timeoutMs ?? 60_000, () => req.destroy(new Error('timed out')));
+    // A browser waits for an answer as long as it takes; this only keeps a lost one from hanging the run.
+    req.setTimeout(options.timeoutMs ?? 600_000, () => req.destroy(new Error('timed out')));
     req.on('socket', (socket) => {
       // A pooled keep-alive socket is connected already: the request goes out on it at once.
       if (!socket.connecting) sent = true;

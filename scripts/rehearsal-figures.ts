@@ -26,12 +26,18 @@ export function rehearsalFigures(r: {
   log: ReporterLog;
   balancer: Balancer;
   push: PushLatency;
+  pushWhileRestarting?: PushLatency;
+  /** Per stream on average: messages that came after one numbered higher. */
+  inversions: number;
   instances: Instance[];
   officeActions: OfficeAction[];
   checks: Check[];
   wallStarted: number;
+  /** CPU seconds from the start of the replay: this process (reporters, office), spectators, PostgreSQL. */
+  cpu: { main: number; spectators: number; postgres: number };
 }): Figure[] {
   const { script, settings, replayed, log, balancer, push, instances, officeActions, checks, wallStarted } = r;
+  const restart = r.pushWhileRestarting;
   const matches = script.halls.flatMap((h) => h.matches);
   const answerP95 = percentile(log.answerMs, 0.95);
   const single = log.batchMs.filter((b) => b.events === 1).map((b) => b.ms);
@@ -82,6 +88,20 @@ export function rehearsalFigures(r: {
       target: '< 1 s (p95)',
       ok: push.p95Ms < 1000,
     },
+    ...(restart
+      ? [
+          {
+            name: `  while instance A restarts (${restart.timedWrites} writes from the kill until 10 s after it serves)`,
+            value: `${fmt(restart.p50Ms)} / ${fmt(restart.p95Ms)} / ${fmt(restart.maxMs)} ms`,
+            target: '< 1 s (p95)',
+            ok: restart.p95Ms < 1000,
+          },
+        ]
+      : []),
+    {
+      name: '  messages that came after a higher-numbered one, per stream (changes commit out of their numbers’ order)',
+      value: fmt(r.inversions, 1),
+    },
     ...push.perInstance.map((l, i) => ({
       name: `  on instance ${instances[i].name}`,
       value: `${fmt(l.p50Ms)} / ${fmt(l.p95Ms)} / ${fmt(l.maxMs)} ms (${fmt(l.samples)})`,
@@ -92,6 +112,19 @@ export function rehearsalFigures(r: {
         value: `peak ${fmt(life.peakMb)} MB, last ${fmt(life.lastMb)} MB`,
       })),
     ),
+    ...instances.map((instance) => {
+      const counts = new Map<string, number>();
+      for (const p of instance.problems) counts.set(p, (counts.get(p) ?? 0) + 1);
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      return {
+        name: `warnings and errors logged by instance ${instance.name}`,
+        value: `${instance.problems.length}${top.length ? `: ${top.map(([p, n]) => `${n}× ${p.slice(0, 120)}`).join('; ')}` : ''}`,
+      };
+    }),
+    {
+      name: 'CPU seconds: instances, spectators, reporters and office, PostgreSQL (the whole server, other work too)',
+      value: `${instances.map((i) => `${i.name} ${i.lives.map((l) => fmt(l.cpuSeconds)).join(' + ')}`).join(', ')}, spectators ${fmt(r.cpu.spectators)}, reporters ${fmt(r.cpu.main)}, PostgreSQL ${fmt(r.cpu.postgres)}`,
+    },
     ...officeActions.map((a) => ({
       name: `office: ${a.name}`,
       value: `${a.status} in ${fmt(a.ms)} ms on ${a.instance}${a.note ? `, ${a.note}` : ''}`,

@@ -16,6 +16,10 @@ export type SpectatorReport = {
   stayedMissing: number;
   movedMissing: number;
   drops: number;
+  /** When each connection dropped (ms since the epoch), to tell the kill from lagging streams the server closed. */
+  dropTimes: number[];
+  /** Messages that arrived after one numbered higher on the same connection (changes commit out of their numbers' order). */
+  inversions: number;
   resets: number;
   refused: number;
   arrivals: number;

@@ -85,6 +85,10 @@ class Stream {
   private readonly pushedAt: Uint32Array;
   private pushes = 0;
   drops = 0;
+  readonly dropTimes: number[] = [];
+  /** The highest id on this connection so far, and the messages that came after a higher one. */
+  private highest = 0;
+  inversions = 0;
   resets = 0;
   refused = 0;
   private opened?: () => void;
@@ -125,6 +129,8 @@ class Stream {
       if (!connected || this.socket !== socket) return;
       this.socket = null;
       this.drops++;
+      this.dropTimes.push(Date.now());
+      this.highest = 0;
       setTimeout(() => this.connect(), RETRY_MS);
     });
   }
@@ -172,6 +178,8 @@ class Stream {
     if (frame.subarray(0, ID.length).equals(ID)) {
       const id = parseId(frame);
       this.lastId = id;
+      if (id < this.highest) this.inversions++;
+      else this.highest = id;
       const at = frame.indexOf(MATCH);
       if (at < 0) return;
       const info = frameOf(id, frame.subarray(at + MATCH.length));
@@ -248,8 +256,9 @@ function report(finals: string[]): SpectatorReport {
       if (misses.length < 10) {
         const match = [...matchIndex].find(([, v]) => v === i)?.[0];
         const from = stream.latest[i] < 0 ? 'the live bundle after a reset' : `message ${stream.latest[i]}`;
+        const last = [...frames].filter(([id, f]) => id > 0 && f.matchIndex === i).sort((a, b) => b[0] - a[0])[0];
         misses.push(
-          `match ${match}: ${seen?.state ?? 'nothing'} from ${from}, final ${finals[i]} (${stream.drops} drops, ${stream.resets} resets)`,
+          `match ${match}: ${seen?.state ?? 'nothing'} from ${from}, final ${finals[i]} in message ${last?.[0]} (${stream.drops} drops, ${stream.resets} resets)`,
         );
       }
     }
@@ -276,6 +285,8 @@ function report(finals: string[]): SpectatorReport {
     stayedMissing,
     movedMissing,
     drops: sum((s) => s.drops),
+    dropTimes: streams.flatMap((s) => s.dropTimes),
+    inversions: sum((s) => s.inversions),
     resets: sum((s) => s.resets),
     refused: sum((s) => s.refused),
     arrivals,

@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './rehearsal-cluster';
 import {
   bucketMs,
   type FrameReport,
@@ -54,6 +55,11 @@ export class Spectators {
     return (await Promise.all(this.children.map((child) => this.ask(child, { type: 'report', finals })))).filter(
       (reply): reply is SpectatorReport => reply.type === 'report',
     );
+  }
+
+  /** CPU seconds the spectator processes have used so far. */
+  cpuSeconds(): number {
+    return this.children.reduce((total, child) => total + (cpuSeconds(child.pid) || 0), 0);
   }
 
   close() {

@@ -16,7 +16,15 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { answerChecks, type Check, type Dying, endCheck, finalStates, spectatorChecks } from './rehearsal-check';
-import { Balancer, freePort, Instance, runningInstances, serverEntry, sleep } from './rehearsal-cluster';
+import {
+  Balancer,
+  freePort,
+  Instance,
+  postgresCpuSeconds,
+  runningInstances,
+  serverEntry,
+  sleep,
+} from './rehearsal-cluster';
 import { type Figure, fmt, printRehearsal, rehearsalFigures } from './rehearsal-figures';
 import { officeDay, type OfficeAction } from './rehearsal-office';
 import { DayClock, ReporterLog } from './rehearsal-log';
@@ -128,6 +136,7 @@ export async function runRehearsal(
       `Replaying at ${settings.speed}× (about ${fmt(replayMs / 60_000, 1)} min); ${offlineHalls.length} halls go offline for ${offlineHalls.map((s) => fmt(s)).join(', ')} s${settings.kill ? '; instance A is killed midway' : ''}…`,
     );
 
+    const cpuBefore = { main: process.cpuUsage(), postgres: postgresCpuSeconds(), spectators: spectators.cpuSeconds() };
     const at = (share: number) => sleep(Math.max(0, clock.startedAt + replayMs * share - Date.now()));
     const dying: Dying[] = [];
     const kill = settings.kill
@@ -156,6 +165,12 @@ export async function runRehearsal(
     const officeActions = await office;
     await sleep(3000);
     clearInterval(sampler);
+    const main = process.cpuUsage(cpuBefore.main);
+    const cpu = {
+      main: (main.user + main.system) / 1e6,
+      postgres: postgresCpuSeconds() - cpuBefore.postgres,
+      spectators: spectators.cpuSeconds() - cpuBefore.spectators,
+    };
 
     say('End check…');
     const ids = matches.map((m) => m.id);
@@ -165,7 +180,7 @@ export async function runRehearsal(
       ...(await endCheck({ databaseUrl: settings.databaseUrl, script: matches, log, balancer })),
       ...answerChecks(balancer.answers, dying, log.problems),
     ];
-    checks.push(...spectatorChecks(reports));
+    checks.push(...spectatorChecks(reports, dying));
     const figures = rehearsalFigures({
       script,
       settings,
@@ -173,9 +188,19 @@ export async function runRehearsal(
       log,
       balancer,
       push: pushLatency(reports, log.writes, instances.length),
+      // From the kill until 10 s after the killed instance serves again.
+      pushWhileRestarting: dying[0]
+        ? pushLatency(
+            reports,
+            log.writes.filter((w) => w.origin >= dying[0].from && w.origin <= dying[0].until + 8000),
+            instances.length,
+          )
+        : undefined,
       instances,
       officeActions,
       checks,
+      cpu,
+      inversions: reports.reduce((n, r) => n + r.inversions, 0) / Math.max(1, settings.streams),
       wallStarted,
     });
     return { figures, checks };
