@@ -8,8 +8,10 @@
 //
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tms_rehearsal),
 // REHEARSAL_HALLS (default 41: every hall of the day), REHEARSAL_STREAMS (5000), REHEARSAL_SPEED
-// (day seconds per second, 72: the day in about ten minutes), REHEARSAL_UNTIL (matches starting
-// before HH:MM, default the whole day), REHEARSAL_OFFLINE_SECONDS (how long an offline hall stays
+// (day seconds per second, 24: the day in about half an hour; every stream carries each change, so
+// at 72× the 5,000 streams take some 275,000 arrivals a second, more than two shared cores carry),
+// REHEARSAL_UNTIL (matches starting before HH:MM, default the whole day),
+// REHEARSAL_OFFLINE_SECONDS (how long an offline hall stays
 // offline, min-max, default 120-300), REHEARSAL_KILL (1: kill an instance midway; 0: no kill);
 // REHEARSAL_SHORT=1 gives CI's shortened run (10 halls until 13:00 at 180×, 500 streams, offline
 // 20-40 s, one kill), each value still overridable.
@@ -53,7 +55,7 @@ export function settingsFromEnv(env = process.env): RehearsalSettings {
     databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tms_rehearsal',
     halls: Number(pick('REHEARSAL_HALLS', '41', SHORT.halls)),
     streams: Number(pick('REHEARSAL_STREAMS', '5000', SHORT.streams)),
-    speed: Number(pick('REHEARSAL_SPEED', '72', SHORT.speed)),
+    speed: Number(pick('REHEARSAL_SPEED', '24', SHORT.speed)),
     until: pick('REHEARSAL_UNTIL', '24:00', SHORT.until),
     offlineSeconds: [min, max ?? min],
     kill: (env.REHEARSAL_KILL ?? '1') !== '0',
