@@ -3,7 +3,7 @@
 // preferred one refuses connections (as a balancer's health check would send it), and back once it
 // answers /api/health again. Every answer is recorded with its instance, for the 5xx check.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -38,22 +38,6 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-/** CPU seconds of every PostgreSQL server process on this machine (whatever database they serve). */
-export function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue;
-    }
-    const seconds = cpuSeconds(Number(entry));
-    if (Number.isFinite(seconds)) total += seconds;
-  }
-  return total;
 }
 
 const rssMb = (pid: number | undefined) => {

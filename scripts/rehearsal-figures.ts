@@ -33,8 +33,8 @@ export function rehearsalFigures(r: {
   officeActions: OfficeAction[];
   checks: Check[];
   wallStarted: number;
-  /** CPU seconds from the start of the replay: this process (reporters, office), spectators, PostgreSQL. */
-  cpu: { main: number; spectators: number; postgres: number };
+  /** CPU seconds from the start of the replay: this process (reporters, office) and the spectators. */
+  cpu: { main: number; spectators: number };
 }): Figure[] {
   const { script, settings, replayed, log, balancer, push, instances, officeActions, checks, wallStarted } = r;
   const restart = r.pushWhileRestarting;
@@ -122,8 +122,8 @@ export function rehearsalFigures(r: {
       };
     }),
     {
-      name: 'CPU seconds: instances, spectators, reporters and office, PostgreSQL (the whole server, other work too)',
-      value: `${instances.map((i) => `${i.name} ${i.lives.map((l) => fmt(l.cpuSeconds)).join(' + ')}`).join(', ')}, spectators ${fmt(r.cpu.spectators)}, reporters ${fmt(r.cpu.main)}, PostgreSQL ${fmt(r.cpu.postgres)}`,
+      name: 'CPU seconds: the instances (each run), the spectator processes, the reporters and office',
+      value: `${instances.map((i) => `${i.name} ${i.lives.map((l) => fmt(l.cpuSeconds)).join(' + ')}`).join(', ')}, spectators ${fmt(r.cpu.spectators)}, reporters and office ${fmt(r.cpu.main)}`,
     },
     ...officeActions.map((a) => ({
       name: `office: ${a.name}`,

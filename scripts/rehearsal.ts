@@ -18,15 +18,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { answerChecks, type Check, type Dying, endCheck, finalStates, spectatorChecks } from './rehearsal-check';
-import {
-  Balancer,
-  freePort,
-  Instance,
-  postgresCpuSeconds,
-  runningInstances,
-  serverEntry,
-  sleep,
-} from './rehearsal-cluster';
+import { Balancer, freePort, Instance, runningInstances, serverEntry, sleep } from './rehearsal-cluster';
 import { type Figure, fmt, printRehearsal, rehearsalFigures } from './rehearsal-figures';
 import { officeDay, type OfficeAction } from './rehearsal-office';
 import { DayClock, ReporterLog } from './rehearsal-log';
@@ -138,7 +130,7 @@ export async function runRehearsal(
       `Replaying at ${settings.speed}× (about ${fmt(replayMs / 60_000, 1)} min); ${offlineHalls.length} halls go offline for ${offlineHalls.map((s) => fmt(s)).join(', ')} s${settings.kill ? '; instance A is killed midway' : ''}…`,
     );
 
-    const cpuBefore = { main: process.cpuUsage(), postgres: postgresCpuSeconds(), spectators: spectators.cpuSeconds() };
+    const cpuBefore = { main: process.cpuUsage(), spectators: spectators.cpuSeconds() };
     const at = (share: number) => sleep(Math.max(0, clock.startedAt + replayMs * share - Date.now()));
     const dying: Dying[] = [];
     const kill = settings.kill
@@ -170,7 +162,6 @@ export async function runRehearsal(
     const main = process.cpuUsage(cpuBefore.main);
     const cpu = {
       main: (main.user + main.system) / 1e6,
-      postgres: postgresCpuSeconds() - cpuBefore.postgres,
       spectators: spectators.cpuSeconds() - cpuBefore.spectators,
     };
 
