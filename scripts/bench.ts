@@ -10,7 +10,8 @@
 // BENCH_CONNECTIONS (default 50), BENCH_PUSH_STREAMS (default 1000,5000,10000), BENCH_PUSH_EVENTS
 // (default 20), BENCH_DATABASE_URL (the scratch database of the scale, write and push-notify parts,
 // created and dropped), BENCH_WRITE_REPORTERS (default 41), BENCH_WRITE_SECONDS (default 15),
-// BENCH_PUSH_NOTIFY_SECONDS (the finals hour compressed, default 120).
+// BENCH_PUSH_NOTIFY_SECONDS (the finals hour compressed, default 120); the rehearsal part takes the
+// REHEARSAL_* variables of scripts/rehearsal.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,8 @@ import { measureRollover } from './bench-rollover';
 import { measureSchedule } from './bench-schedule';
 import { measureReporterWrite } from './bench-write';
 import { measureConcurrentWrites, type WriteMode, type WriteTarget } from './bench-write-load';
+import { runRehearsal, settingsFromEnv } from './rehearsal';
+import { printRehearsal } from './rehearsal-figures';
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types; this is the part of its programmatic API used here.
@@ -376,6 +379,7 @@ async function main(): Promise<number> {
     if (parts.has('scale')) await scalePart(figures);
     if (parts.has('write')) await writePart(figures);
     if (parts.has('push-notify')) await pushNotifyPart(figures);
+    if (parts.has('rehearsal')) await rehearsalPart(figures);
 
     if (results.length > 0) {
       console.log(`\nLoad (${connections} connections, ${durationS} s each)\n`);
@@ -443,6 +447,7 @@ const PARTS = [
   'rollover',
   'editions',
   'push-notify',
+  'rehearsal',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -897,6 +902,35 @@ async function pushNotifyPart(figures: Figure[]) {
     if (server) await stopServer(server.child);
     await database.drop();
   }
+}
+
+/** The match-day rehearsal (scripts/rehearsal.ts): its figures, and its end check as figures with target "passes". */
+async function rehearsalPart(figures: Figure[]) {
+  console.log('Match-day rehearsal on PostgreSQL: two instances, the busiest day replayed, one instance killed…');
+  let result: Awaited<ReturnType<typeof runRehearsal>>;
+  try {
+    result = await runRehearsal(settingsFromEnv());
+  } catch (error) {
+    const message = (error as Error).message;
+    const skipped = /ECONNREFUSED|connect/i.test(message);
+    console.log(`rehearsal ${skipped ? 'skipped: no PostgreSQL' : `failed: ${message}`}`);
+    figures.push({
+      name: 'match-day rehearsal on PostgreSQL',
+      value: skipped ? 'skipped: no PostgreSQL' : 'failed',
+      ...(skipped ? {} : { target: 'runs', ok: false }),
+    });
+    return;
+  }
+  printRehearsal(result.figures, result.checks);
+  figures.push(
+    ...result.figures.map((f) => ({ ...f, name: `rehearsal: ${f.name}` })),
+    ...result.checks.map((c) => ({
+      name: `rehearsal check: ${c.name}`,
+      value: c.ok ? 'passed' : 'failed',
+      target: 'passes',
+      ok: c.ok,
+    })),
+  );
 }
 
 let dataDir = '';

@@ -2,7 +2,7 @@ import type { LiveBundle, LiveMatch } from '@tms/domain/contract/competition';
 import { writeLiveBundle } from '@tms/domain/live-bundle';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveQueryKey } from '@/api/get-live';
+import { liveQueryKey, liveQueryOptions } from '@/api/get-live';
 import { staticQueryKey } from '@/api/get-static';
 import { connectLiveStream, LIVE_STREAM_URL, replaceMatch } from './live-stream';
 
@@ -113,6 +113,28 @@ describe('connectLiveStream', () => {
     expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(false);
     sources[0].emit('match', message(staged(6, 11)));
     expect(queryClient.getQueryState(liveQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps a match pushed while the live data was being refetched, not the older copy the refetch brings', async () => {
+    queryClient.setQueryData(liveQueryKey, bundle(match(1, 0), match(2, 0)));
+    let answer: (body: string) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = (body) => resolve(new Response(body, { status: 200 }));
+          }),
+      ),
+    );
+    connect();
+    const refetch = queryClient.fetchQuery({ ...liveQueryOptions(), staleTime: 0 });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    sources[0].emit('match', message(match(2, 7)));
+    // The server read the bundle before match 2's goal, and after match 1's.
+    answer(message(match(1, 3), match(2, 0)));
+    await refetch;
+    expect(queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches).toEqual([match(1, 3), match(2, 7)]);
   });
 
   it('refetches the live data after a reset', () => {

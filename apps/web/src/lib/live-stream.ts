@@ -8,6 +8,7 @@ import { staticQueryKey } from '@/api/get-static';
 import { translationsQueryKey } from '@/api/get-translations';
 import { matchDetailQueryKey } from '@/api/get-match-detail';
 import { API_BASE } from './api-client';
+import { notePush } from './live-pushes';
 
 /**
  * Push updates for the public pages: one Server-Sent Events connection for the whole app. A `match`
@@ -48,6 +49,7 @@ export function applyMatchMessage(queryClient: QueryClient, message: LiveBundleW
   for (const match of readLiveBundle(message).matches) {
     const before = queryClient.getQueryData<LiveBundle>(liveQueryKey)?.matches.find((item) => item.id === match.id);
     queryClient.setQueryData<LiveBundle>(liveQueryKey, (bundle) => replaceMatch(bundle, match));
+    notePush(match.id);
     void queryClient.invalidateQueries({ queryKey: matchDetailQueryKey(match.id) });
     // A stage change may finish (or reopen) a match, which moves tables and fills play-off slots:
     // the message carries only the match, so the standings come with a fresh live bundle.

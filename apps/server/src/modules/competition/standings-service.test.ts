@@ -370,4 +370,44 @@ describe('standings service', () => {
       .where(inArray(groupStandings.competitionGroupId, [f]));
     expect(finalSlots.find((s) => s.slot === 1)?.teamId).toBeNull();
   });
+
+  it('counts both results when two matches of a group finish at the same moment', async () => {
+    const g = await group('preliminary');
+    const [a, b, c, d] = [await team(), await team(), await team(), await team()];
+    await slots(g, [{ teamId: a }, { teamId: b }, { teamId: c }, { teamId: d }]);
+    const first = await match({ groupId: g, home: a, away: b, stage: '2nd_half' });
+    const second = await match({ groupId: g, home: c, away: d, stage: '2nd_half' });
+    await score(first, a, b, [1, 3]);
+    await score(second, c, d, [2, 5]);
+    await recomputeCompetition(db);
+
+    // Two halls' reporters finish their matches at once: each transaction rebuilds the group's table
+    // while the other has not committed yet (on PostgreSQL each has its own connection).
+    const finish = (matchId: number) => async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+      await tx.update(matches).set({ competitionMatchStageId: stage.finished }).where(eq(matches.id, matchId));
+      await recomputeMatchScores(tx, [matchId]);
+      await recomputeGroups(tx, [g]);
+    };
+    let rebuilt: () => void = () => undefined;
+    const firstRebuilt = new Promise<void>((resolve) => {
+      rebuilt = resolve;
+    });
+    const one = db.transaction(async (tx) => {
+      await finish(first)(tx);
+      rebuilt();
+      // The other transaction reads and writes the table meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await firstRebuilt;
+    await Promise.all([one, db.transaction(finish(second))]);
+
+    const rows = await table(g);
+    expect(rows.map((r) => [r.teamId, r.games, r.points])).toEqual([
+      [a, 1, 0],
+      [b, 1, 2],
+      [c, 1, 0],
+      [d, 1, 2],
+    ]);
+    expect(rows.find((r) => r.teamId === d)?.standings).toBe(1);
+  });
 });

@@ -26,16 +26,36 @@ const UPDATE_CHUNK = 500;
  * given groups; `null` when none of them exists.
  */
 async function categoryFilterOf(tx: DbOrTx, groupIds?: readonly number[]): Promise<SQL | undefined | null> {
-  if (!groupIds) return undefined;
   const categories = await tx
     .selectDistinct({ id: competitionGroups.teamCategoryId })
     .from(competitionGroups)
-    .where(inArray(competitionGroups.id, [...groupIds]));
+    .where(groupIds ? inArray(competitionGroups.id, [...groupIds]) : undefined)
+    .orderBy(asc(competitionGroups.teamCategoryId));
+  await lockCategories(
+    tx,
+    categories.map((c) => c.id),
+  );
+  if (!groupIds) return undefined;
   if (categories.length === 0) return null;
   return inArray(
     competitionGroups.teamCategoryId,
     categories.map((c) => c.id),
   );
+}
+
+/** Advisory lock space of the category tables (two-key form; the migrations and the seed use one-key locks). */
+const TABLES_LOCK = 7_402_027;
+
+/**
+ * A rebuild reads the category's results and writes its tables from them. Two writers at once (two
+ * halls finishing matches of one group) would each read the other's match as unfinished, and the
+ * later one would write its table over the other's: a result missing from the table until the next
+ * rebuild. Each rebuild therefore waits for the one before it in the same category (until its
+ * transaction ends) and then reads what that one committed. Categories are taken in id order, so two
+ * rebuilds never wait for each other.
+ */
+async function lockCategories(tx: DbOrTx, categoryIds: readonly number[]) {
+  for (const id of categoryIds) await tx.execute(sql`select pg_advisory_xact_lock(${TABLES_LOCK}, ${id}::int)`);
 }
 
 async function readRows(tx: DbOrTx, categoryFilter: SQL | undefined) {

@@ -129,6 +129,23 @@ describe('live stream fan-out', () => {
     recent.socket.destroy();
   });
 
+  it('resumes a client after the last change it got, also when changes came out of their numbers’ order', async () => {
+    const { app, port } = await startApp({});
+    // A change's number is drawn inside its transaction; changes arrive in the order they commit, so
+    // 3 may come before 2. A client that had 1 and 3 when its connection dropped resumes after 3.
+    for (const id of [1, 3, 2, 4]) app.liveStreams.broadcast({ id, seqs: [id], matches: [match(id, id)] });
+    const afterThree = openRawStream(port, 3);
+    await expect.poll(() => eventIds(afterThree.text)).toEqual([2, 4]);
+    // One that had 1, 3 and 2 misses only 4; one that had them all, nothing.
+    const afterTwo = openRawStream(port, 2);
+    await expect.poll(() => eventIds(afterTwo.text)).toEqual([4]);
+    const afterFour = openRawStream(port, 4);
+    await expect.poll(() => afterFour.text).toContain(': connected 4');
+    app.liveStreams.broadcast({ id: 5, seqs: [5], matches: [match(5, 5)] });
+    await expect.poll(() => eventIds(afterFour.text)).toEqual([5]);
+    for (const client of [afterThree, afterTwo, afterFour]) client.socket.destroy();
+  });
+
   it('refuses a stream past the limit with 503 and Retry-After, and takes one again once a stream closes', async () => {
     const { app, port } = await startApp({ LIVE_STREAM_LIMIT: '2' });
     const first = openRawStream(port);
