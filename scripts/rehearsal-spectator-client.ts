@@ -35,19 +35,30 @@ const bundles = new Map<string, Int32Array>();
 let lastBundle: { etag: string; ids: Int32Array } | null = null;
 let arrivals = 0;
 
-function frameOf(id: number, data: Buffer): Frame {
-  let frame = frames.get(id);
-  if (frame) return frame;
-  const match = readLiveBundle(JSON.parse(data.toString('utf8')) as LiveBundleWire).matches[0];
-  frame = {
-    matchIndex: matchIndex.get(match.id) ?? -1,
-    matchId: match.id,
-    state: stateKey(match),
-    firstAt: now(),
-    hist: [],
-  };
-  frames.set(id, frame);
-  return frame;
+/**
+ * A message carries every match a burst of changes touched: each (message, match) is a frame of its
+ * own, keyed by the message's id × KEY + the match's index, so a match's keys grow with the ids.
+ */
+const KEY = 10_000;
+const messageFrames = new Map<number, Frame[]>();
+
+function framesOf(id: number, data: Buffer): Frame[] {
+  const known = messageFrames.get(id);
+  if (known) return known;
+  const firstAt = now();
+  const list = readLiveBundle(JSON.parse(data.toString('utf8')) as LiveBundleWire).matches.map((match) => {
+    const frame: Frame = {
+      matchIndex: matchIndex.get(match.id) ?? -1,
+      matchId: match.id,
+      state: stateKey(match),
+      firstAt,
+      hist: [],
+    };
+    if (frame.matchIndex >= 0) frames.set(id * KEY + frame.matchIndex, frame);
+    return frame;
+  });
+  messageFrames.set(id, list);
+  return list;
 }
 
 /** The live bundle's match states as pseudo-messages (negative ids), once per version of the bundle. */
@@ -182,16 +193,18 @@ class Stream {
       else this.highest = id;
       const at = frame.indexOf(MATCH);
       if (at < 0) return;
-      const info = frameOf(id, frame.subarray(at + MATCH.length));
-      if (info.matchIndex < 0) return;
-      const previous = this.latest[info.matchIndex];
-      // A message seen already (sent again after a reconnection) is not a new arrival.
-      if (previous > 0 && previous >= id) return;
-      this.latest[info.matchIndex] = id;
-      this.pushedAt[info.matchIndex] = ++this.pushes;
-      arrivals++;
-      info.hist[this.instance] ??= new Uint32Array(BUCKETS);
-      info.hist[this.instance][bucketOf(now() - info.firstAt)]++;
+      for (const info of framesOf(id, frame.subarray(at + MATCH.length))) {
+        if (info.matchIndex < 0) continue;
+        const key = id * KEY + info.matchIndex;
+        const previous = this.latest[info.matchIndex];
+        // A message seen already (sent again after a reconnection) is not a new arrival.
+        if (previous > 0 && previous >= key) continue;
+        this.latest[info.matchIndex] = key;
+        this.pushedAt[info.matchIndex] = ++this.pushes;
+        arrivals++;
+        info.hist[this.instance] ??= new Uint32Array(BUCKETS);
+        info.hist[this.instance][bucketOf(now() - info.firstAt)]++;
+      }
       return;
     }
     if (frame.subarray(0, RESET.length).equals(RESET)) {
@@ -255,10 +268,11 @@ function report(finals: string[]): SpectatorReport {
       missing++;
       if (misses.length < 10) {
         const match = [...matchIndex].find(([, v]) => v === i)?.[0];
-        const from = stream.latest[i] < 0 ? 'the live bundle after a reset' : `message ${stream.latest[i]}`;
-        const last = [...frames].filter(([id, f]) => id > 0 && f.matchIndex === i).sort((a, b) => b[0] - a[0])[0];
+        const latest = stream.latest[i];
+        const from = latest < 0 ? 'the live bundle after a reset' : `message ${Math.floor(latest / KEY)}`;
+        const last = [...frames].filter(([key, f]) => key > 0 && f.matchIndex === i).sort((a, b) => b[0] - a[0])[0];
         misses.push(
-          `match ${match}: ${seen?.state ?? 'nothing'} from ${from}, final ${finals[i]} in message ${last?.[0]} (${stream.drops} drops, ${stream.resets} resets)`,
+          `match ${match}: ${seen?.state ?? 'nothing'} from ${from}, final ${finals[i]} in message ${last ? Math.floor(last[0] / KEY) : '?'} (${stream.drops} drops, ${stream.resets} resets)`,
         );
       }
     }
@@ -300,6 +314,7 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', async (request: SpectatorRequest) => {
   if (request.type === 'open') {
     ports = request.ports;
+    if (request.matchIds.length >= KEY) throw new Error(`A message's frames are keyed for fewer than ${KEY} matches`);
     matchIndex = new Map(request.matchIds.map((id, i) => [id, i]));
     // In batches, so that the accept queue never overflows.
     for (let i = 0; i < request.count; i += 250) {
