@@ -479,8 +479,8 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/print/hall-screens', expect: adminsOnly },
   // Club zone: the body is refused before anything is created (no country 999999).
   { method: 'POST', url: '/api/v1/web/club-registrations', body: { name: 'x' }, expect: signedIn(400) },
-  // Nobody here registered a club or a referee in an earlier edition: their own data, or 404.
-  { method: 'GET', url: '/api/v1/web/club-registrations/returning', expect: signedIn(404) },
+  // Nobody here registered a club or a referee in an earlier edition: their own data, or nothing (204).
+  { method: 'GET', url: '/api/v1/web/club-registrations/returning', expect: signedIn(204) },
   // The club of the test team: its admin and admins read it; nobody else.
   { method: 'GET', url: '/api/v1/web/club-registrations/{clubId}', expect: [401, 403, 200, 403, 403, 403, 200, 200] },
   { method: 'GET', url: '/api/v1/web/club-registrations/{id}', expect: clubManagersMissing },
@@ -594,7 +594,7 @@ const MATRIX: Row[] = [
   { method: 'GET', url: '/api/v1/web/files/{id}', expect: signedIn(404) },
   // Referees: the body is refused before anything is created; the referee actor's own registration.
   { method: 'POST', url: '/api/v1/web/referee-registrations', body: { firstName: 'x' }, expect: signedIn(400) },
-  { method: 'GET', url: '/api/v1/web/referee-registrations/returning', expect: signedIn(404) },
+  { method: 'GET', url: '/api/v1/web/referee-registrations/returning', expect: signedIn(204) },
   {
     method: 'GET',
     url: '/api/v1/web/referee-registrations/{refereeId}',

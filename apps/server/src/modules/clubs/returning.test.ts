@@ -214,7 +214,7 @@ describe('a returning club', () => {
   });
 
   it('is nothing to start from for an account without an earlier club', async () => {
-    expect((await newcomer.get('/api/v1/web/club-registrations/returning')).statusCode).toBe(404);
+    expect((await newcomer.get('/api/v1/web/club-registrations/returning')).statusCode).toBe(204);
     const anonymous = new TestClient(app);
     expect((await anonymous.get('/api/v1/web/club-registrations/returning')).statusCode).toBe(401);
     const [category] = await queryRows<{ id: number }>(database.db, sql`select id from team_categories limit 1`);

@@ -16,7 +16,7 @@ import {
   teamCategories,
   teamParticipants,
 } from '../../db/schema/index';
-import { invalid, notFound } from '../../lib/http-error';
+import { invalid } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { loadRosterState } from '../club-roster/read';
 import { loadRosterSettings } from '../club-roster/settings';
@@ -70,10 +70,10 @@ async function currentRules(db: DbOrTx) {
   return { settings, ctx: eligibilityContext(categories, settings.firstTournamentDay, settings.leaderMinAge) };
 }
 
-/** GET /club-registrations/returning: this year's registration prefilled from the user's latest earlier one; 404 without one. */
-export async function returningClub(db: Db, user: SessionUser): Promise<ReturningClub> {
+/** GET /club-registrations/returning: this year's registration prefilled from the user's latest earlier one; null without one. */
+export async function returningClub(db: Db, user: SessionUser): Promise<ReturningClub | null> {
   const previous = await previousClubOf(db, user.id);
-  if (!previous) throw notFound('Earlier club registration');
+  if (!previous) return null;
   const last = await readPrevious(db, previous);
   const [{ ctx }, pricelist, startsOn] = await Promise.all([
     currentRules(db),

@@ -1,5 +1,5 @@
 import { clubDetail, clubRegistration, clubRegistrationInput } from '@tms/domain/contract/club-registration';
-import { errorBody, idParam } from '@tms/domain/contract/common';
+import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import { returningClub as returningClubBody } from '@tms/domain/contract/returning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,14 +64,17 @@ export async function clubsRoutes(app: FastifyInstance, { db, mailer }: { db: Db
         operationId: 'getReturningClubRegistration',
         tags,
         summary:
-          "A new registration prefilled from the user's club of the latest earlier edition, with last year's people checked against this year's rules; 404 without one",
-        response: { 200: returningClubBody, ...errors },
+          "A new registration prefilled from the user's club of the latest earlier edition, with last year's people checked against this year's rules; 204 when the user had none",
+        response: { 200: returningClubBody, 204: noBody, ...errors },
       },
     },
     async (request, reply) => {
       const user = await authorize(request, 'createClubRegistration');
       reply.header('cache-control', 'no-store');
-      return returningClub(db, user);
+      const returning = await returningClub(db, user);
+      // Nothing to start from is an ordinary answer, not a missing resource.
+      if (!returning) return reply.code(204).send(null);
+      return returning;
     },
   );
 

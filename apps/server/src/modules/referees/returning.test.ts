@@ -64,7 +64,7 @@ describe('a returning referee', () => {
   });
 
   it('is nothing to start from for an account without an earlier registration', async () => {
-    expect((await newcomer.get('/api/v1/web/referee-registrations/returning')).statusCode).toBe(404);
+    expect((await newcomer.get('/api/v1/web/referee-registrations/returning')).statusCode).toBe(204);
     expect((await new TestClient(app).get('/api/v1/web/referee-registrations/returning')).statusCode).toBe(401);
   });
 });

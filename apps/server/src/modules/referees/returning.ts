@@ -3,16 +3,15 @@ import { addDays } from '@tms/domain/editions';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inEdition } from '../../db/edition-scope';
-import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import { listRefereeRegistrations } from './service';
 
 /**
  * GET /referee-registrations/returning: the user's referee registration of the latest earlier
  * edition, as this year's form starts from it. The stay moves to this year's days; the colleague
- * (last year's referee), the halls per day and the terms are this year's to give. 404 without one.
+ * (last year's referee), the halls per day and the terms are this year's to give. Null without one.
  */
-export async function returningReferee(db: Db, user: SessionUser): Promise<ReturningReferee> {
+export async function returningReferee(db: Db, user: SessionUser): Promise<ReturningReferee | null> {
   const [previous] = await queryRows<{ editionId: number; year: number; shift: number }>(
     db,
     sql`
@@ -23,7 +22,7 @@ export async function returningReferee(db: Db, user: SessionUser): Promise<Retur
       order by e.year desc, r.id desc
       limit 1`,
   );
-  if (!previous) throw notFound('Earlier referee registration');
+  if (!previous) return null;
   const [registration] = await inEdition(db, previous.editionId, (tx) =>
     listRefereeRegistrations(tx, { userId: user.id }),
   );

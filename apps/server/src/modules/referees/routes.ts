@@ -1,4 +1,4 @@
-import { errorBody, idParam } from '@tms/domain/contract/common';
+import { errorBody, idParam, noBody } from '@tms/domain/contract/common';
 import {
   refereeRegistration,
   refereeRegistrationDetail,
@@ -79,14 +79,16 @@ export async function refereesRoutes(app: FastifyInstance, { db, mailer }: { db:
         operationId: 'getReturningRefereeRegistration',
         tags,
         summary:
-          "A new referee registration prefilled from the user's registration of the latest earlier edition; 404 without one",
-        response: { 200: returningReferee, 404: errorBody, ...errors },
+          "A new referee registration prefilled from the user's registration of the latest earlier edition; 204 when the user had none",
+        response: { 200: returningReferee, 204: noBody, ...errors },
       },
     },
     async (request, reply) => {
       const user = await authorize(request, 'createRefereeRegistration');
       reply.header('cache-control', 'no-store');
-      return previousRefereeRegistration(db, user);
+      const returning = await previousRefereeRegistration(db, user);
+      if (!returning) return reply.code(204).send(null);
+      return returning;
     },
   );
 
